@@ -1,0 +1,373 @@
+// Package catalog embeds rigcheck's parts catalog (the *.hcl files of this
+// folder), loads extra catalog folders, resolves `extends`, and looks parts
+// up for builds.
+package catalog
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+//go:embed *.hcl
+var embedded embed.FS
+
+// MaxExtendsDepth bounds chains of `extends`.
+const MaxExtendsDepth = 16
+
+// Catalog is an indexed set of parts and cloud offers.
+type Catalog struct {
+	byID   map[string]*hw.Part
+	byKind map[hw.Kind][]*hw.Part
+	all    []*hw.Part
+	// Files are the decoded catalog files, for source snippets.
+	Files map[string]*hclfile.File
+}
+
+// Parts returns every part of kind k (every part when k is ""), sorted by id.
+func (c *Catalog) Parts(k hw.Kind) []*hw.Part {
+	if k == "" {
+		return c.all
+	}
+	return c.byKind[k]
+}
+
+// Lookup finds a part by id.
+func (c *Catalog) Lookup(id string) *hw.Part { return c.byID[id] }
+
+// IDs returns every id of kind k (all kinds when k is "").
+func (c *Catalog) IDs(k hw.Kind) []string {
+	var out []string
+	for _, p := range c.Parts(k) {
+		out = append(out, p.ID)
+	}
+	return out
+}
+
+// Len is the number of parts and offers.
+func (c *Catalog) Len() int { return len(c.all) }
+
+var (
+	embeddedOnce  sync.Once
+	embeddedCat   *Catalog
+	embeddedDiags hw.Diagnostics
+)
+
+// Embedded returns the catalog compiled into the binary. It is loaded once
+// per process.
+func Embedded() (*Catalog, hw.Diagnostics) {
+	embeddedOnce.Do(func() {
+		embeddedCat, embeddedDiags = loadEmbedded()
+	})
+	return embeddedCat, embeddedDiags
+}
+
+func loadEmbedded() (*Catalog, hw.Diagnostics) {
+	names, _ := fs.Glob(embedded, "*.hcl")
+	files := make([]*hclfile.File, len(names))
+	diags := make([]hw.Diagnostics, len(names))
+	var wg sync.WaitGroup
+	for i, n := range names {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			src, _ := embedded.ReadFile(n)
+			files[i], diags[i] = hclfile.Parse("catalog/"+n, src)
+		}()
+	}
+	wg.Wait()
+	var all hw.Diagnostics
+	for _, d := range diags {
+		all = append(all, d...)
+	}
+	c, d := Build(files, true)
+	return c, append(all, d...)
+}
+
+// ReadDir decodes every *.hcl file below dir (recursively).
+func ReadDir(dir string) ([]*hclfile.File, hw.Diagnostics, error) {
+	var files []*hclfile.File
+	var diags hw.Diagnostics
+	info, err := os.Stat(dir)
+	if err != nil {
+		return nil, nil, fmt.Errorf("catalog folder %s: %w", dir, unwrapPathErr(err))
+	}
+	if !info.IsDir() {
+		return nil, nil, fmt.Errorf("catalog folder %s is not a folder", dir)
+	}
+	var paths []string
+	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ".hcl") {
+			paths = append(paths, p)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("reading catalog folder %s: %w", dir, err)
+	}
+	sort.Strings(paths)
+	for _, p := range paths {
+		src, err := ReadFileLimited(p)
+		if err != nil {
+			return nil, nil, err
+		}
+		f, d := hclfile.Parse(p, src)
+		files = append(files, f)
+		diags = append(diags, d...)
+	}
+	return files, diags, nil
+}
+
+// ReadFileLimited reads a file, refusing one larger than hclfile.MaxFileSize.
+func ReadFileLimited(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, unwrapPathErr(err))
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, fmt.Errorf("%s is a folder", path)
+	}
+	buf := make([]byte, 0, 4096)
+	lim := hclfile.MaxFileSize + 1
+	for {
+		if len(buf) == cap(buf) {
+			buf = slices.Grow(buf, len(buf))
+		}
+		n, err := f.Read(buf[len(buf):min(cap(buf), lim)])
+		buf = buf[:len(buf)+n]
+		if len(buf) > hclfile.MaxFileSize {
+			return nil, fmt.Errorf("%s is larger than 4 MiB; rigcheck refuses files that large (split it)", path)
+		}
+		if err != nil {
+			break
+		}
+	}
+	return buf, nil
+}
+
+func unwrapPathErr(err error) error {
+	if pe, ok := err.(*fs.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// Build indexes the parts of decoded files into a catalog: it reports
+// duplicate ids, resolves `extends` and checks required attributes.
+func Build(files []*hclfile.File, embedded bool) (*Catalog, hw.Diagnostics) {
+	c := &Catalog{byID: map[string]*hw.Part{}, byKind: map[hw.Kind][]*hw.Part{}, Files: map[string]*hclfile.File{}}
+	var diags hw.Diagnostics
+	for _, f := range files {
+		c.Files[f.Name] = f
+		for _, p := range f.Parts {
+			p.Embedded = embedded
+			if prev, ok := c.byID[p.ID]; ok {
+				diags = append(diags, hw.Diagnostic{Rule: "duplicate-id", Severity: hw.Error,
+					Message: fmt.Sprintf("id %q is already used by %s %q at %s", p.ID, prev.Kind, prev.Name(), rangeString(prev.DefRange)),
+					Detail:  "Ids are unique across the whole catalog, every kind; rename one of the two.",
+					Range:   p.DefRange})
+				continue
+			}
+			c.byID[p.ID] = p
+			c.all = append(c.all, p)
+		}
+	}
+	diags = append(diags, resolveExtends(c.all, c.byID)...)
+	for _, p := range c.all {
+		diags = append(diags, checkRequired(p)...)
+	}
+	c.index()
+	return c, diags
+}
+
+func (c *Catalog) index() {
+	sort.Slice(c.all, func(i, j int) bool { return c.all[i].ID < c.all[j].ID })
+	c.byKind = map[hw.Kind][]*hw.Part{}
+	for _, p := range c.all {
+		c.byKind[p.Kind] = append(c.byKind[p.Kind], p)
+	}
+}
+
+// Merge returns a catalog holding c's parts and the parts of files, which
+// may extend c's parts. c is not modified.
+func (c *Catalog) Merge(files []*hclfile.File) (*Catalog, hw.Diagnostics) {
+	var diags hw.Diagnostics
+	out := &Catalog{byID: make(map[string]*hw.Part, len(c.byID)), Files: map[string]*hclfile.File{}}
+	for k, v := range c.byID {
+		out.byID[k] = v
+	}
+	for k, v := range c.Files {
+		out.Files[k] = v
+	}
+	out.all = slices.Clone(c.all)
+	var added []*hw.Part
+	for _, f := range files {
+		out.Files[f.Name] = f
+		for _, p := range f.Parts {
+			if prev, ok := out.byID[p.ID]; ok {
+				diags = append(diags, hw.Diagnostic{Rule: "duplicate-id", Severity: hw.Error,
+					Message: fmt.Sprintf("id %q is already used by %s %q at %s", p.ID, prev.Kind, prev.Name(), rangeString(prev.DefRange)),
+					Detail:  "Give the part its own id; to change a catalog part, declare a new one with extends = \"" + p.ID + "\".",
+					Range:   p.DefRange})
+				continue
+			}
+			out.byID[p.ID] = p
+			out.all = append(out.all, p)
+			added = append(added, p)
+		}
+	}
+	diags = append(diags, resolveExtends(added, out.byID)...)
+	for _, p := range added {
+		diags = append(diags, checkRequired(p)...)
+	}
+	out.index()
+	return out, diags
+}
+
+func rangeString(r hcl.Range) string {
+	return fmt.Sprintf("%s:%d", r.Filename, r.Start.Line)
+}
+
+// resolveExtends copies inherited attributes into every part of list that
+// extends another, parents first.
+func resolveExtends(list []*hw.Part, byID map[string]*hw.Part) hw.Diagnostics {
+	var diags hw.Diagnostics
+	done := map[*hw.Part]bool{}
+	var resolve func(p *hw.Part, chain []string) bool
+	resolve = func(p *hw.Part, chain []string) bool {
+		if done[p] || p.Extends == "" {
+			done[p] = true
+			return true
+		}
+		if slices.Contains(chain, p.ID) {
+			diags = append(diags, hw.Diagnostic{Rule: "schema", Severity: hw.Error,
+				Message: "extends cycle: " + strings.Join(append(chain, p.ID), " → "),
+				Detail:  "A part cannot extend itself, directly or through others; break the cycle.",
+				Range:   p.DefRange})
+			done[p] = true
+			return false
+		}
+		if len(chain) >= MaxExtendsDepth {
+			diags = append(diags, hw.Diagnostic{Rule: "schema", Severity: hw.Error,
+				Message: fmt.Sprintf("extends chain of %q is deeper than %d", p.ID, MaxExtendsDepth), Range: p.DefRange})
+			done[p] = true
+			return false
+		}
+		parent, ok := byID[p.Extends]
+		if !ok {
+			diags = append(diags, hw.Diagnostic{Rule: "unknown-part", Severity: hw.Error,
+				Message: fmt.Sprintf("%q extends %q, which is not in the catalog", p.ID, p.Extends),
+				Detail:  suggestID(p.Extends, byID, p.Kind), Range: p.Attrs["name"].Range})
+			done[p] = true
+			return false
+		}
+		if parent.Kind != p.Kind {
+			diags = append(diags, hw.Diagnostic{Rule: "wrong-kind", Severity: hw.Error,
+				Message: fmt.Sprintf("%s %q extends %q, which is a %s", p.Kind, p.ID, parent.ID, parent.Kind),
+				Detail:  "A part extends a part of its own kind.", Range: p.DefRange})
+			done[p] = true
+			return false
+		}
+		ok = resolve(parent, append(chain, p.ID))
+		for k, v := range parent.Attrs {
+			if _, set := p.Attrs[k]; !set {
+				p.Attrs[k] = v
+			}
+		}
+		if len(p.Slots) == 0 {
+			p.Slots = parent.Slots
+		}
+		if len(p.M2) == 0 {
+			p.M2 = parent.M2
+		}
+		done[p] = true
+		return ok
+	}
+	for _, p := range list {
+		resolve(p, nil)
+	}
+	return diags
+}
+
+func checkRequired(p *hw.Part) hw.Diagnostics {
+	var diags hw.Diagnostics
+	for _, a := range hw.AttrsOf(p.Kind) {
+		if a.Required && !p.Has(a.Name) {
+			diags = append(diags, hw.Diagnostic{Rule: "schema", Severity: hw.Error,
+				Message: fmt.Sprintf("%s %q has no %s", p.Kind, p.ID, a.Name),
+				Detail:  fmt.Sprintf("%s is required: %s.", a.Name, a.Doc),
+				Range:   p.DefRange})
+		}
+	}
+	return diags
+}
+
+func suggestID(id string, byID map[string]*hw.Part, kind hw.Kind) string {
+	var cands []string
+	for k, p := range byID {
+		if kind == "" || p.Kind == kind {
+			cands = append(cands, k)
+		}
+	}
+	sort.Strings(cands)
+	s := hclfile.Suggestions(id, cands, 3)
+	if len(s) == 0 {
+		if kind != "" {
+			return fmt.Sprintf("See `rigcheck catalog list %s` for the ids.", kind)
+		}
+		return "See `rigcheck catalog list` for the ids."
+	}
+	return fmt.Sprintf("Did you mean %q?", s[0]) + others(s[1:])
+}
+
+func others(s []string) string {
+	if len(s) == 0 {
+		return ""
+	}
+	q := make([]string, len(s))
+	for i, x := range s {
+		q[i] = fmt.Sprintf("%q", x)
+	}
+	return " Others close to it: " + strings.Join(q, ", ") + "."
+}
+
+// Suggest returns a "did you mean" sentence for an unknown id among the
+// parts of kind (all kinds when kind is "").
+func (c *Catalog) Suggest(id string, kind hw.Kind) string { return suggestID(id, c.byID, kind) }
+
+// Resolve looks up every part block of a build, reporting unknown ids and
+// parts of the wrong kind.
+func (c *Catalog) Resolve(b *hw.Build) hw.Diagnostics {
+	var diags hw.Diagnostics
+	for _, it := range b.Items {
+		p := c.byID[it.ID]
+		switch {
+		case p == nil:
+			diags = append(diags, hw.Diagnostic{Rule: "unknown-part", Severity: hw.Error, Build: b.Name,
+				Message: fmt.Sprintf("%s %q is not in the catalog", it.Role, it.ID),
+				Detail:  suggestID(it.ID, c.byID, it.Role), Range: it.Range})
+		case p.Kind != it.Role:
+			diags = append(diags, hw.Diagnostic{Rule: "wrong-kind", Severity: hw.Error, Build: b.Name,
+				Message: fmt.Sprintf("%q is a %s (%s), not a %s", it.ID, p.Kind, p.Name(), it.Role),
+				Detail:  fmt.Sprintf("Write it as %s %q {} or pick a %s: %s", p.Kind, it.ID, it.Role, suggestID(it.ID, c.byID, it.Role)),
+				Range:   it.Range})
+		default:
+			it.Part = p
+		}
+	}
+	return diags
+}

@@ -1,0 +1,774 @@
+# HEDT and workstation motherboards: X399, TRX40, WRX80, TRX50, WRX90, X299, C422, W790.
+# pcie_slot: position counted from the top of the case (1 = nearest the CPU); lanes = electrical
+# width with every full-length slot populated. Boards whose slot positions could not be verified
+# have no pcie_slot blocks (rules report missing-data instead of guessing).
+
+# --- AMD X399 (socket TR4): Ryzen Threadripper 1000/2000, DDR4 UDIMM ---
+
+part "motherboard" "msi-x399-sli-plus" {
+  name       = "MSI X399 SLI PLUS"
+  brand      = "MSI"
+  price_usd  = 300
+  price_date = "2018-09"
+  released   = 2017
+  source     = "https://www.msi.com/Motherboard/X399-SLI-PLUS/Specification"
+  notes      = "Seed board (Jeff Chen 2018). Price approx. 2018 street price; discontinued, now used-market only. MSI lists 4 x PCIe 3.0 x16 slots (x16/x8/x16/x8 mode) plus 2 x PCIe 2.0 x1, but the slot positions could not be checked against the manual's layout drawing, so pcie_slot blocks are left out (gpu-slots reports missing-data). Form factor taken from the seed parts list (ATX); max memory not verified. The three M.2 slots are CPU-wired PCIe 3.0 x4; SATA support on them not verified."
+
+  socket            = "TR4"
+  chipset           = "X399"
+  form_factor       = "ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  registered_memory = false
+
+  m2_slot {
+    interface = "nvme"
+    gen       = 3
+    source    = "cpu"
+  }
+
+  m2_slot {
+    interface = "nvme"
+    gen       = 3
+    source    = "cpu"
+  }
+
+  m2_slot {
+    interface = "nvme"
+    gen       = 3
+    source    = "cpu"
+  }
+}
+
+part "motherboard" "asus-rog-zenith-extreme" {
+  name       = "ASUS ROG Zenith Extreme"
+  brand      = "ASUS"
+  price_usd  = 549
+  price_date = "2017-08"
+  released   = 2017
+  source     = "https://rog.asus.com/motherboards/rog-zenith/rog-zenith-extreme-model/spec/"
+  notes      = "Price approx. launch MSRP; discontinued. Four full-length CPU slots (x16/x8/x16/x8 with four cards per ASUS); slot positions not verified, so pcie_slot blocks are left out."
+
+  socket            = "TR4"
+  chipset           = "X399"
+  form_factor       = "E-ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  registered_memory = false
+}
+
+part "motherboard" "gigabyte-x399-aorus-xtreme" {
+  name       = "Gigabyte X399 AORUS XTREME"
+  brand      = "Gigabyte"
+  price_usd  = 449
+  price_date = "2018-08"
+  released   = 2018
+  source     = "https://www.gigabyte.com/Motherboard/X399-AORUS-XTREME-rev-10/sp"
+  notes      = "Price approx. launch MSRP; discontinued. Four full-length CPU slots (x16/x8/x16/x8); slot positions not verified, so pcie_slot blocks are left out."
+
+  socket            = "TR4"
+  chipset           = "X399"
+  form_factor       = "E-ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  registered_memory = false
+}
+
+part "motherboard" "asrock-x399-taichi" {
+  name       = "ASRock X399 Taichi"
+  brand      = "ASRock"
+  price_usd  = 330
+  price_date = "2017-08"
+  released   = 2017
+  source     = "https://www.asrock.com/mb/AMD/X399%20Taichi/index.asp#Specification"
+  notes      = "Price approx. launch MSRP; discontinued. Four full-length CPU slots (quad mode x16/x8/x16/x8) and one PCIe 2.0 x1; slot positions not verified, so pcie_slot blocks are left out."
+
+  socket            = "TR4"
+  chipset           = "X399"
+  form_factor       = "ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  registered_memory = false
+}
+
+part "motherboard" "asus-prime-x399-a" {
+  name       = "ASUS PRIME X399-A"
+  brand      = "ASUS"
+  price_usd  = 340
+  price_date = "2017-08"
+  released   = 2017
+  source     = "https://www.asus.com/motherboards-components/motherboards/prime/prime-x399-a/techspec/"
+  notes      = "Price approx. launch MSRP; discontinued. Four full-length CPU slots (x16/x8/x16/x8); slot positions not verified, so pcie_slot blocks are left out."
+
+  socket            = "TR4"
+  chipset           = "X399"
+  form_factor       = "E-ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  registered_memory = false
+}
+
+# --- AMD TRX40 (socket sTRX4): Ryzen Threadripper 3000, DDR4 UDIMM, PCIe 4.0 ---
+
+part "motherboard" "asus-rog-zenith-ii-extreme" {
+  name       = "ASUS ROG Zenith II Extreme"
+  brand      = "ASUS"
+  price_usd  = 849
+  price_date = "2019-11"
+  released   = 2019
+  source     = "https://rog.asus.com/motherboards/rog-zenith/rog-zenith-ii-extreme-model/spec/"
+  notes      = "Price approx. launch MSRP; discontinued. Four full-length PCIe 4.0 slots; Tom's Hardware contrasts it with Gigabyte's double-slot spacing: it has a single space between the second and third x16 slots. Exact positions not verified, so pcie_slot blocks are left out."
+
+  socket            = "sTRX4"
+  chipset           = "TRX40"
+  form_factor       = "E-ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  max_memory_gb     = 256
+  registered_memory = false
+}
+
+part "motherboard" "asrock-trx40-creator" {
+  name       = "ASRock TRX40 Creator"
+  brand      = "ASRock"
+  price_usd  = 459
+  price_date = "2019-11"
+  released   = 2019
+  source     = "https://www.asrock.com/mb/AMD/TRX40%20Creator/index.asp#Specification"
+  notes      = "Price approx. launch MSRP; discontinued. Slot positions and lane table not verified, so pcie_slot blocks are left out."
+
+  socket            = "sTRX4"
+  chipset           = "TRX40"
+  form_factor       = "ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  max_memory_gb     = 256
+  registered_memory = false
+}
+
+part "motherboard" "gigabyte-trx40-aorus-master" {
+  name       = "Gigabyte TRX40 AORUS MASTER"
+  brand      = "Gigabyte"
+  price_usd  = 499
+  price_date = "2019-11"
+  released   = 2019
+  source     = "https://www.gigabyte.com/Motherboard/TRX40-AORUS-MASTER-rev-10/sp"
+  notes      = "Price approx. launch MSRP; discontinued. Four full-length PCIe 4.0 CPU slots (x16/x8/x16/x8); slot positions not verified, so pcie_slot blocks are left out."
+
+  socket            = "sTRX4"
+  chipset           = "TRX40"
+  form_factor       = "E-ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  max_memory_gb     = 256
+  registered_memory = false
+}
+
+part "motherboard" "gigabyte-trx40-aorus-xtreme" {
+  name       = "Gigabyte TRX40 AORUS XTREME"
+  brand      = "Gigabyte"
+  price_usd  = 849
+  price_date = "2019-11"
+  released   = 2019
+  source     = "https://www.gigabyte.com/Motherboard/TRX40-AORUS-XTREME-rev-10/sp"
+  notes      = "Price approx. launch MSRP; discontinued. Positions from Tom's Hardware's review (four x16 slots at double-slot spacing, the first in the case's top position: 1, 3, 5, 7); lanes from Gigabyte's spec (two slots at x16, two at x8, alternating). A dual-slot card in position 7 needs a case with 8 or more expansion slots (the board is XL-ATX)."
+
+  socket            = "sTRX4"
+  chipset           = "TRX40"
+  form_factor       = "XL-ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  max_memory_gb     = 256
+  registered_memory = false
+
+  pcie_slot {
+    position = 1
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 3
+    size     = 16
+    lanes    = 8
+    gen      = 4
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 5
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 7
+    size     = 16
+    lanes    = 8
+    gen      = 4
+    source   = "cpu"
+  }
+}
+
+part "motherboard" "msi-creator-trx40" {
+  name       = "MSI Creator TRX40"
+  brand      = "MSI"
+  price_usd  = 699
+  price_date = "2019-11"
+  released   = 2019
+  source     = "https://www.msi.com/Motherboard/Creator-TRX40/Specification"
+  notes      = "Price approx. launch MSRP; discontinued. Four full-length PCIe 4.0 CPU slots (x16/x8/x16/x8); Hardware Asylum's review describes only 4 of 7 positions fitted with the first slot in position 2, but the exact positions could not be confirmed, so pcie_slot blocks are left out. Ships with an M.2 Xpander-Aero Gen4 card (not counted)."
+
+  socket            = "sTRX4"
+  chipset           = "TRX40"
+  form_factor       = "E-ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  max_memory_gb     = 256
+  registered_memory = false
+}
+
+part "motherboard" "asus-rog-strix-trx40-e-gaming" {
+  name       = "ASUS ROG Strix TRX40-E Gaming"
+  brand      = "ASUS"
+  price_usd  = 499
+  price_date = "2019-11"
+  released   = 2019
+  source     = "https://rog.asus.com/motherboards/rog-strix/rog-strix-trx40-e-gaming-model/spec/"
+  notes      = "Price approx. launch MSRP; discontinued. Slot positions and lane table not verified, so pcie_slot blocks are left out."
+
+  socket            = "sTRX4"
+  chipset           = "TRX40"
+  form_factor       = "ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  max_memory_gb     = 256
+  registered_memory = false
+}
+
+part "motherboard" "asus-prime-trx40-pro" {
+  name       = "ASUS PRIME TRX40-PRO"
+  brand      = "ASUS"
+  price_usd  = 449
+  price_date = "2019-11"
+  released   = 2019
+  source     = "https://www.asus.com/motherboards-components/motherboards/prime/prime-trx40-pro/techspec/"
+  notes      = "Price approx. launch MSRP; discontinued. Slot positions and lane table not verified, so pcie_slot blocks are left out."
+
+  socket            = "sTRX4"
+  chipset           = "TRX40"
+  form_factor       = "ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  max_memory_gb     = 256
+  registered_memory = false
+}
+
+# --- AMD WRX80 (socket sWRX8): Threadripper PRO 3000WX/5000WX, DDR4 RDIMM, PCIe 4.0 ---
+
+part "motherboard" "asus-pro-ws-wrx80e-sage-se-wifi" {
+  name       = "ASUS Pro WS WRX80E-SAGE SE WIFI"
+  brand      = "ASUS"
+  price_usd  = 1100
+  price_date = "2021-06"
+  released   = 2021
+  source     = "https://www.asus.com/motherboards-components/motherboards/workstation/pro-ws-wrx80e-sage-se-wifi/techspec/"
+  notes      = "Price approx. street price. Seven PCIe 4.0 x16 slots, all CPU-wired at x16; seven slots on a 7-position EEB board fill positions 1-7. Check the manual for M.2/U.2 sharing before relying on the last slot's width. M.2 and SATA counts not verified."
+
+  socket            = "sWRX8"
+  chipset           = "WRX80"
+  form_factor       = "SSI-EEB"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  max_memory_gb     = 2048
+  registered_memory = true
+
+  pcie_slot {
+    position = 1
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 2
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 3
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 4
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 5
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 6
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 7
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+}
+
+part "motherboard" "gigabyte-wrx80-su8-ipmi" {
+  name       = "Gigabyte WRX80-SU8-IPMI"
+  brand      = "Gigabyte"
+  price_usd  = 850
+  price_date = "2021-09"
+  released   = 2021
+  source     = "https://www.gigabyte.com/Enterprise/Server-Motherboard/WRX80-SU8-IPMI-rev-1x"
+  notes      = "Price approx. street price. Slot positions and per-slot lanes not verified, so pcie_slot blocks are left out."
+
+  socket            = "sWRX8"
+  chipset           = "WRX80"
+  form_factor       = "E-ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  registered_memory = true
+}
+
+# --- AMD TRX50 and WRX90 (socket sTR5): Threadripper 7000/9000 and PRO 7000WX/9000WX, DDR5 RDIMM, PCIe 5.0 ---
+
+part "motherboard" "asus-pro-ws-trx50-sage-wifi" {
+  name       = "ASUS Pro WS TRX50-SAGE WIFI"
+  brand      = "ASUS"
+  price_usd  = 899
+  price_date = "2023-11"
+  released   = 2023
+  source     = "https://www.asus.com/motherboards-components/motherboards/workstation/pro-ws-trx50-sage-wifi/techspec/"
+  notes      = "Price approx. launch price. Slot positions and per-slot lanes not verified, so pcie_slot blocks are left out."
+
+  socket            = "sTR5"
+  chipset           = "TRX50"
+  form_factor       = "SSI-CEB"
+  memory_type       = "DDR5"
+  memory_slots      = 4
+  registered_memory = true
+}
+
+part "motherboard" "gigabyte-trx50-aero-d" {
+  name       = "Gigabyte TRX50 AERO D"
+  brand      = "Gigabyte"
+  price_usd  = 880
+  price_date = "2023-12"
+  released   = 2023
+  source     = "https://www.gigabyte.com/Motherboard/TRX50-AERO-D-rev-10/sp"
+  notes      = "Price approx. launch price. Slot positions and per-slot lanes not verified, so pcie_slot blocks are left out."
+
+  socket            = "sTR5"
+  chipset           = "TRX50"
+  form_factor       = "E-ATX"
+  memory_type       = "DDR5"
+  memory_slots      = 4
+  registered_memory = true
+}
+
+part "motherboard" "asus-pro-ws-wrx90e-sage-se" {
+  name       = "ASUS Pro WS WRX90E-SAGE SE"
+  brand      = "ASUS"
+  price_usd  = 1300
+  price_date = "2024-01"
+  released   = 2023
+  source     = "https://www.asus.com/motherboards-components/motherboards/workstation/pro-ws-wrx90e-sage-se/techspec/"
+  notes      = "Price approx. street price. Seven full-length PCIe 5.0 slots (positions 1-7 on a 7-position EEB board); six run at x16 and one at x8, but which one is x8 was not verified, so pcie_slot blocks are left out."
+
+  socket            = "sTR5"
+  chipset           = "WRX90"
+  form_factor       = "SSI-EEB"
+  memory_type       = "DDR5"
+  memory_slots      = 8
+  max_memory_gb     = 2048
+  registered_memory = true
+}
+
+part "motherboard" "asrock-wrx90-ws-evo" {
+  name       = "ASRock WRX90 WS EVO"
+  brand      = "ASRock"
+  price_usd  = 1100
+  price_date = "2024-01"
+  released   = 2023
+  source     = "https://www.asrock.com/mb/AMD/WRX90%20WS%20EVO/index.asp#Specification"
+  notes      = "Price approx. street price. Form factor EEB (12 x 13 in) from memory of ASRock's spec page, not re-checked. Slot positions and per-slot lanes not verified, so pcie_slot blocks are left out."
+
+  socket            = "sTR5"
+  chipset           = "WRX90"
+  form_factor       = "SSI-EEB"
+  memory_type       = "DDR5"
+  memory_slots      = 8
+  registered_memory = true
+}
+
+# --- Intel X299 (LGA2066): Core X 7000/9000/10000 (16/28/44/48 lanes), DDR4 UDIMM ---
+
+part "motherboard" "asus-ws-x299-sage" {
+  name       = "ASUS WS X299 SAGE"
+  brand      = "ASUS"
+  price_usd  = 500
+  price_date = "2018-03"
+  released   = 2018
+  source     = "https://www.asus.com/motherboards-components/motherboards/workstation/ws-x299-sage/techspec/"
+  notes      = "Price approx. street price; discontinued. Seven full-length slots at positions 1-7, fed by the CPU through two PLX PEX8747 switches: four cards run x16 in positions 1, 3, 5, 7; with all seven slots filled ASUS lists x16/x8/x8/x8/x8/x8/x8 (recorded below). Because of the switches the slot widths do not shrink with a 28-lane CPU, but total bandwidth to the CPU does. A dual-slot card in position 7 needs a case with 8 or more expansion slots."
+
+  socket            = "LGA2066"
+  chipset           = "X299"
+  form_factor       = "SSI-CEB"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  registered_memory = false
+
+  pcie_slot {
+    position = 1
+    size     = 16
+    lanes    = 16
+    gen      = 3
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 2
+    size     = 16
+    lanes    = 8
+    gen      = 3
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 3
+    size     = 16
+    lanes    = 8
+    gen      = 3
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 4
+    size     = 16
+    lanes    = 8
+    gen      = 3
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 5
+    size     = 16
+    lanes    = 8
+    gen      = 3
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 6
+    size     = 16
+    lanes    = 8
+    gen      = 3
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 7
+    size     = 16
+    lanes    = 8
+    gen      = 3
+    source   = "cpu"
+  }
+}
+
+part "motherboard" "asus-prime-x299-a" {
+  name       = "ASUS PRIME X299-A"
+  brand      = "ASUS"
+  price_usd  = 299
+  price_date = "2017-06"
+  released   = 2017
+  source     = "https://www.asus.com/motherboards-components/motherboards/prime/prime-x299-a/techspec/"
+  notes      = "Price approx. launch MSRP; discontinued. Slot positions not verified, so pcie_slot blocks are left out; the CPU slot widths depend on a 28- or 44-lane CPU."
+
+  socket            = "LGA2066"
+  chipset           = "X299"
+  form_factor       = "ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  registered_memory = false
+}
+
+part "motherboard" "asus-prime-x299-a-ii" {
+  name       = "ASUS PRIME X299-A II"
+  brand      = "ASUS"
+  price_usd  = 299
+  price_date = "2019-11"
+  released   = 2019
+  source     = "https://www.asus.com/motherboards-components/motherboards/prime/prime-x299-a-ii/techspec/"
+  notes      = "Price approx. launch MSRP; discontinued. Slot positions not verified, so pcie_slot blocks are left out; the CPU slot widths depend on the CPU's lane count."
+
+  socket            = "LGA2066"
+  chipset           = "X299"
+  form_factor       = "ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  registered_memory = false
+}
+
+part "motherboard" "msi-x299-sli-plus" {
+  name       = "MSI X299 SLI PLUS"
+  brand      = "MSI"
+  price_usd  = 260
+  price_date = "2017-06"
+  released   = 2017
+  source     = "https://www.msi.com/Motherboard/X299-SLI-PLUS/Specification"
+  notes      = "Price approx. launch MSRP; discontinued. Four full-length slots; slot positions and the per-CPU lane table not verified, so pcie_slot blocks are left out."
+
+  socket            = "LGA2066"
+  chipset           = "X299"
+  form_factor       = "ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  registered_memory = false
+}
+
+part "motherboard" "gigabyte-x299-designare-ex" {
+  name       = "Gigabyte X299 Designare EX"
+  brand      = "Gigabyte"
+  price_usd  = 399
+  price_date = "2017-10"
+  released   = 2017
+  source     = "https://www.gigabyte.com/Motherboard/X299-DESIGNARE-EX-rev-10/sp"
+  notes      = "Price approx. launch MSRP; discontinued. Slot positions and the per-CPU lane table not verified, so pcie_slot blocks are left out."
+
+  socket            = "LGA2066"
+  chipset           = "X299"
+  form_factor       = "E-ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  registered_memory = false
+}
+
+part "motherboard" "asrock-x299-taichi" {
+  name       = "ASRock X299 Taichi"
+  brand      = "ASRock"
+  price_usd  = 300
+  price_date = "2017-06"
+  released   = 2017
+  source     = "https://www.asrock.com/mb/Intel/X299%20Taichi/index.asp#Specification"
+  notes      = "Price approx. launch MSRP; discontinued. Slot positions and the per-CPU lane table not verified, so pcie_slot blocks are left out."
+
+  socket            = "LGA2066"
+  chipset           = "X299"
+  form_factor       = "ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  registered_memory = false
+}
+
+part "motherboard" "gigabyte-x299-aorus-gaming-7" {
+  name       = "Gigabyte X299 AORUS Gaming 7"
+  brand      = "Gigabyte"
+  price_usd  = 400
+  price_date = "2017-06"
+  released   = 2017
+  source     = "https://www.gigabyte.com/Motherboard/X299-AORUS-Gaming-7-rev-10/sp"
+  notes      = "Price approx. launch MSRP; discontinued. Five full-length slots (Hardware Secrets): the 1st, 3rd and 5th are CPU-wired, x16/x16/x8 with a 44-lane CPU, x8/x8/x8 with a 28-lane CPU; the 2nd and 4th run at most x4, and the 2nd shares lanes with an M.2 slot. Exact slot positions were not verified, so pcie_slot blocks are left out."
+
+  socket            = "LGA2066"
+  chipset           = "X299"
+  form_factor       = "ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  registered_memory = false
+}
+
+# --- Intel C422 (LGA2066): Xeon W-2100/W-2200, DDR4 ECC RDIMM ---
+
+part "motherboard" "asus-ws-c422-sage-10g" {
+  name       = "ASUS WS C422 SAGE/10G"
+  brand      = "ASUS"
+  price_usd  = 550
+  price_date = "2018-06"
+  released   = 2018
+  source     = "https://www.asus.com/motherboards-components/motherboards/workstation/ws-c422-sage-10g/techspec/"
+  notes      = "Price approx. street price; discontinued. Xeon W sibling of the WS X299 SAGE: seven full-length slots at positions 1-7 behind two PLX PEX8747 switches; x16 for four cards in 1, 3, 5, 7, x16/x8/x8/x8/x8/x8/x8 with all seven filled (recorded below). Also takes ECC UDIMMs (registered_memory = true marks RDIMM support)."
+
+  socket            = "LGA2066"
+  chipset           = "C422"
+  form_factor       = "SSI-CEB"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  max_memory_gb     = 512
+  registered_memory = true
+
+  pcie_slot {
+    position = 1
+    size     = 16
+    lanes    = 16
+    gen      = 3
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 2
+    size     = 16
+    lanes    = 8
+    gen      = 3
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 3
+    size     = 16
+    lanes    = 8
+    gen      = 3
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 4
+    size     = 16
+    lanes    = 8
+    gen      = 3
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 5
+    size     = 16
+    lanes    = 8
+    gen      = 3
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 6
+    size     = 16
+    lanes    = 8
+    gen      = 3
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 7
+    size     = 16
+    lanes    = 8
+    gen      = 3
+    source   = "cpu"
+  }
+}
+
+part "motherboard" "asus-ws-c422-pro-se" {
+  name       = "ASUS WS C422 PRO/SE"
+  brand      = "ASUS"
+  price_usd  = 420
+  price_date = "2018-06"
+  released   = 2017
+  source     = "https://www.asus.com/motherboards-components/motherboards/workstation/ws-c422-pro-se/techspec/"
+  notes      = "Price approx. street price; discontinued. Slot positions and lanes not verified, so pcie_slot blocks are left out. Also takes ECC UDIMMs."
+
+  socket            = "LGA2066"
+  chipset           = "C422"
+  form_factor       = "ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  max_memory_gb     = 512
+  registered_memory = true
+}
+
+part "motherboard" "supermicro-x11sra" {
+  name       = "Supermicro X11SRA"
+  brand      = "Supermicro"
+  price_usd  = 420
+  price_date = "2019-01"
+  released   = 2017
+  source     = "https://www.supermicro.com/en/products/motherboard/X11SRA"
+  notes      = "Price approx. street price. Slot positions and lanes not verified, so pcie_slot blocks are left out."
+
+  socket            = "LGA2066"
+  chipset           = "C422"
+  form_factor       = "ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 8
+  registered_memory = true
+}
+
+# --- Intel W790 (LGA4677): Xeon W-2400/W-3400, DDR5 RDIMM, PCIe 5.0 ---
+
+part "motherboard" "asus-pro-ws-w790e-sage-se" {
+  name       = "ASUS Pro WS W790E-SAGE SE"
+  brand      = "ASUS"
+  price_usd  = 1250
+  price_date = "2023-04"
+  released   = 2023
+  source     = "https://www.asus.com/motherboards-components/motherboards/workstation/pro-ws-w790e-sage-se/techspec/"
+  notes      = "Price approx. street price. Seven full-length PCIe 5.0 slots, but per-slot lanes (which differ between W-3400 and W-2400 CPUs) were not verified, so pcie_slot blocks are left out."
+
+  socket            = "LGA4677"
+  chipset           = "W790"
+  form_factor       = "SSI-EEB"
+  memory_type       = "DDR5"
+  memory_slots      = 8
+  registered_memory = true
+}
+
+part "motherboard" "asus-pro-ws-w790-ace" {
+  name       = "ASUS Pro WS W790-ACE"
+  brand      = "ASUS"
+  price_usd  = 900
+  price_date = "2023-04"
+  released   = 2023
+  source     = "https://www.asus.com/motherboards-components/motherboards/workstation/pro-ws-w790-ace/techspec/"
+  notes      = "Price approx. street price. Slot positions and per-slot lanes not verified, so pcie_slot blocks are left out."
+
+  socket            = "LGA4677"
+  chipset           = "W790"
+  form_factor       = "SSI-CEB"
+  memory_type       = "DDR5"
+  memory_slots      = 8
+  registered_memory = true
+}
+
+part "motherboard" "supermicro-x13swa-tf" {
+  name       = "Supermicro X13SWA-TF"
+  brand      = "Supermicro"
+  price_usd  = 950
+  price_date = "2023-06"
+  released   = 2023
+  source     = "https://www.supermicro.com/en/products/motherboard/x13swa-tf"
+  notes      = "Price approx. street price. Slot positions and per-slot lanes not verified, so pcie_slot blocks are left out."
+
+  socket            = "LGA4677"
+  chipset           = "W790"
+  form_factor       = "E-ATX"
+  memory_type       = "DDR5"
+  memory_slots      = 8
+  registered_memory = true
+}

@@ -1,0 +1,198 @@
+package hclfile
+
+import (
+	"fmt"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+var buildSchema = func() *hcl.BodySchema {
+	s := &hcl.BodySchema{Attributes: []hcl.AttributeSchema{{Name: "description"}, {Name: "budget_usd"}}}
+	for _, r := range hw.Roles {
+		s.Blocks = append(s.Blocks, hcl.BlockHeaderSchema{Type: string(r), LabelNames: []string{"id"}})
+	}
+	s.Blocks = append(s.Blocks,
+		hcl.BlockHeaderSchema{Type: "require"},
+		hcl.BlockHeaderSchema{Type: "power"},
+		hcl.BlockHeaderSchema{Type: "usage"},
+		hcl.BlockHeaderSchema{Type: "waive", LabelNames: []string{"rule"}},
+	)
+	return s
+}()
+
+var (
+	itemAttrs = []hw.Attr{
+		{Name: "count", Type: hw.TInt, Min: 1, Max: hw.MaxCount, Doc: fmt.Sprintf("how many (1 to %d; memory counts kits)", hw.MaxCount)},
+		{Name: "price_usd", Type: hw.TNumber, Max: 1e7, Doc: "this build's unit price in US dollars"},
+	}
+	gpuAttrs = append(append([]hw.Attr(nil), itemAttrs...),
+		hw.Attr{Name: "slots", Type: hw.TNumberList, Min: 1, Max: 16, Doc: "slot positions, one per card"},
+		hw.Attr{Name: "power_limit_w", Type: hw.TNumber, Min: 1, Max: 2000, Doc: "power limit set with nvidia-smi -pl, in watts"},
+	)
+	requireAttrs = []hw.Attr{
+		{Name: "gpus", Type: hw.TInt, Max: 64, Doc: "minimum number of GPUs"},
+		{Name: "vram_gb", Type: hw.TNumber, Max: 1e4, Doc: "minimum memory per GPU in GB"},
+		{Name: "memory_gb", Type: hw.TNumber, Max: 1e5, Doc: "minimum system memory in GB"},
+		{Name: "storage_gb", Type: hw.TNumber, Max: 1e7, Doc: "minimum storage in GB"},
+		{Name: "cores", Type: hw.TInt, Max: 4096, Doc: "minimum CPU cores"},
+	}
+	powerAttrs = []hw.Attr{
+		{Name: "circuit_volts", Type: hw.TNumber, Min: 1, Max: 1000, Doc: "wall circuit voltage"},
+		{Name: "circuit_amps", Type: hw.TNumber, Min: 1, Max: 1000, Doc: "wall circuit breaker rating in amps"},
+	}
+	usageAttrs = []hw.Attr{
+		{Name: "hours_per_day", Type: hw.TNumber, Max: 24, Doc: "hours a day the machine works"},
+		{Name: "electricity_usd_kwh", Type: hw.TNumber, Max: 100, Doc: "electricity price per kWh"},
+		{Name: "utilization", Type: hw.TNumber, Max: 1, Doc: "share of the time the GPUs are busy, 0 to 1"},
+	}
+	waiveAttrs = []hw.Attr{{Name: "reason", Type: hw.TString, Doc: "why the finding is accepted"}}
+)
+
+// Defaults of the power and usage blocks (SPEC section 1.3).
+const (
+	DefaultCircuitVolts = 120
+	DefaultCircuitAmps  = 15
+	DefaultHoursPerDay  = 24
+	DefaultElectricity  = 0.20
+)
+
+// attrs decodes a body's attributes against a list, reporting unknown ones.
+func (d *decoder) attrs(body hcl.Body, list []hw.Attr) map[string]hw.Value {
+	content, diags := body.Content(schemaFor(list))
+	d.diags = append(d.diags, hw.FromHCL("schema", diags)...)
+	out := map[string]hw.Value{}
+	for _, a := range list {
+		if attr, ok := content.Attributes[a.Name]; ok {
+			if v, ok := d.value(a, attr); ok {
+				out[a.Name] = v
+			}
+		}
+	}
+	return out
+}
+
+func ptr(v hw.Value, ok bool) *float64 {
+	if !ok {
+		return nil
+	}
+	f := v.Num
+	return &f
+}
+
+func (d *decoder) decodeBuild(blk *hcl.Block) *hw.Build {
+	b := &hw.Build{Name: blk.Labels[0], File: d.file.Name, DefRange: blk.DefRange,
+		Power: hw.Power{CircuitVolts: DefaultCircuitVolts, CircuitAmps: DefaultCircuitAmps, Range: blk.DefRange},
+		Usage: hw.Usage{HoursPerDay: DefaultHoursPerDay, ElectricityUSDkWh: DefaultElectricity, Range: blk.DefRange}}
+	content, diags := blk.Body.Content(buildSchema)
+	d.diags = append(d.diags, hw.FromHCL("schema", diags)...)
+	for name, attr := range content.Attributes {
+		typ := hw.TString
+		if name == "budget_usd" {
+			typ = hw.TNumber
+		}
+		v, ok := d.value(hw.Attr{Name: name, Type: typ, Max: 1e9}, attr)
+		if !ok {
+			continue
+		}
+		b.SetAttrRange(name, attr.Expr.Range())
+		if name == "budget_usd" {
+			b.BudgetUSD = ptr(v, true)
+		} else {
+			b.Description = v.Str
+		}
+	}
+	seen := map[string]hcl.Range{}
+	for _, cb := range content.Blocks {
+		switch cb.Type {
+		case "require":
+			if d.once(seen, cb) {
+				vals := d.attrs(cb.Body, requireAttrs)
+				r := &b.Require
+				r.Ranges = map[string]hcl.Range{}
+				for k, v := range vals {
+					r.Ranges[k] = v.Range
+				}
+				r.GPUs = ptr(vals["gpus"], has(vals, "gpus"))
+				r.VRAMGB = ptr(vals["vram_gb"], has(vals, "vram_gb"))
+				r.MemoryGB = ptr(vals["memory_gb"], has(vals, "memory_gb"))
+				r.StorageGB = ptr(vals["storage_gb"], has(vals, "storage_gb"))
+				r.Cores = ptr(vals["cores"], has(vals, "cores"))
+			}
+		case "power":
+			if d.once(seen, cb) {
+				vals := d.attrs(cb.Body, powerAttrs)
+				b.Power.Range = cb.DefRange
+				if v, ok := vals["circuit_volts"]; ok {
+					b.Power.CircuitVolts = v.Num
+				}
+				if v, ok := vals["circuit_amps"]; ok {
+					b.Power.CircuitAmps = v.Num
+				}
+			}
+		case "usage":
+			if d.once(seen, cb) {
+				vals := d.attrs(cb.Body, usageAttrs)
+				b.Usage.Range = cb.DefRange
+				if v, ok := vals["hours_per_day"]; ok {
+					b.Usage.HoursPerDay = v.Num
+				}
+				if v, ok := vals["electricity_usd_kwh"]; ok {
+					b.Usage.ElectricityUSDkWh = v.Num
+				}
+				b.Usage.Utilization = ptr(vals["utilization"], has(vals, "utilization"))
+			}
+		case "waive":
+			vals := d.attrs(cb.Body, waiveAttrs)
+			b.Waivers = append(b.Waivers, hw.Waiver{Rule: cb.Labels[0], Reason: vals["reason"].Str, Range: cb.DefRange})
+		default:
+			if len(b.Items) >= MaxItemsPerBuild {
+				d.errorf(cb.DefRange, "part-count", "", "build %q names more than %d part blocks", b.Name, MaxItemsPerBuild)
+				continue
+			}
+			b.Items = append(b.Items, d.decodeItem(hw.Kind(cb.Type), cb))
+		}
+	}
+	return b
+}
+
+func has(m map[string]hw.Value, k string) bool { _, ok := m[k]; return ok }
+
+func (d *decoder) once(seen map[string]hcl.Range, blk *hcl.Block) bool {
+	if prev, ok := seen[blk.Type]; ok {
+		d.errorf(blk.DefRange, "schema", fmt.Sprintf("The first is at %s; merge the two.", prev), "a build has at most one %s block", blk.Type)
+		return false
+	}
+	seen[blk.Type] = blk.DefRange
+	return true
+}
+
+func (d *decoder) decodeItem(role hw.Kind, blk *hcl.Block) *hw.Item {
+	it := &hw.Item{Role: role, ID: blk.Labels[0], Count: 1, Range: blk.DefRange, AttrRanges: map[string]hcl.Range{}}
+	if sb, ok := blk.Body.(*hclsyntax.Body); ok {
+		full := hcl.RangeBetween(blk.DefRange, sb.SrcRange)
+		if full.Start.Line == full.End.Line {
+			it.Range = full
+		}
+	}
+	list := itemAttrs
+	if role == hw.KindGPU {
+		list = gpuAttrs
+	}
+	vals := d.attrs(blk.Body, list)
+	for k, v := range vals {
+		it.AttrRanges[k] = v.Range
+	}
+	if v, ok := vals["count"]; ok {
+		it.Count = int(v.Num)
+	}
+	it.PriceUSD = ptr(vals["price_usd"], has(vals, "price_usd"))
+	it.PowerLimitW = ptr(vals["power_limit_w"], has(vals, "power_limit_w"))
+	if v, ok := vals["slots"]; ok {
+		for _, n := range v.Nums {
+			it.Slots = append(it.Slots, int(n))
+		}
+	}
+	return it
+}

@@ -1,0 +1,311 @@
+// Package hclfile reads rigcheck's HCL dialect (SPEC section 1) into the
+// domain types of package hw, keeping the source range of every block and
+// attribute. It is the one place that knows the file format; it does not
+// resolve part ids (package catalog does).
+package hclfile
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/convert"
+)
+
+// MaxFileSize is the largest file rigcheck reads (SPEC section 7).
+const MaxFileSize = 4 << 20
+
+// Limits on the structure of one file, so that a hostile file cannot make a
+// run slow.
+const (
+	MaxBuildsPerFile = 1000
+	MaxPartsPerFile  = 20000
+	MaxItemsPerBuild = 64
+)
+
+// File is one decoded file: its parts, cloud offers and builds.
+type File struct {
+	Name   string
+	Src    []byte
+	HCL    *hcl.File
+	Parts  []*hw.Part
+	Builds []*hw.Build
+}
+
+// Parse decodes src as a rigcheck file. It returns what it could decode
+// even when there are diagnostics; a file with a syntax error has no parts
+// and no builds.
+func Parse(name string, src []byte) (*File, hw.Diagnostics) {
+	f := &File{Name: name, Src: src}
+	if len(src) > MaxFileSize {
+		return f, hw.Diagnostics{{Rule: "syntax", Severity: hw.Error,
+			Message: fmt.Sprintf("%s is %d bytes; rigcheck reads files of at most 4 MiB", name, len(src)),
+			Detail:  "Split the file into several smaller ones.",
+			Range:   hcl.Range{Filename: name, Start: hcl.InitialPos, End: hcl.InitialPos}}}
+	}
+	if bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src) {
+		return f, hw.Diagnostics{{Rule: "syntax", Severity: hw.Error,
+			Message: fmt.Sprintf("%s is not a text file (it holds NUL bytes or invalid UTF-8)", name),
+			Detail:  "rigcheck reads UTF-8 HCL files; check that the path names a build or catalog file.",
+			Range:   hcl.Range{Filename: name, Start: hcl.InitialPos, End: hcl.InitialPos}}}
+	}
+	hf, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos)
+	f.HCL = hf
+	if diags.HasErrors() {
+		return f, hw.FromHCL("syntax", diags)
+	}
+	d := &decoder{file: f}
+	d.decodeTop(hf.Body.(*hclsyntax.Body))
+	return f, d.diags
+}
+
+type decoder struct {
+	file  *File
+	diags hw.Diagnostics
+}
+
+func (d *decoder) errorf(rng hcl.Range, rule, detail, format string, args ...any) {
+	d.diags = append(d.diags, hw.Diagnostic{Rule: rule, Severity: hw.Error,
+		Message: fmt.Sprintf(format, args...), Detail: detail, Range: rng})
+}
+
+var topSchema = &hcl.BodySchema{Blocks: []hcl.BlockHeaderSchema{
+	{Type: "part", LabelNames: []string{"kind", "id"}},
+	{Type: "cloud", LabelNames: []string{"id"}},
+	{Type: "build", LabelNames: []string{"name"}},
+}}
+
+func (d *decoder) decodeTop(body *hclsyntax.Body) {
+	content, diags := body.Content(topSchema)
+	d.diags = append(d.diags, hw.FromHCL("schema", diags)...)
+	builds := 0
+	for _, blk := range content.Blocks {
+		switch blk.Type {
+		case "part":
+			if len(d.file.Parts) >= MaxPartsPerFile {
+				d.errorf(blk.DefRange, "schema", "Split the catalog into several files.", "more than %d parts in one file", MaxPartsPerFile)
+				return
+			}
+			kind := hw.Kind(blk.Labels[0])
+			if !hw.IsRole(kind) {
+				d.errorf(blk.LabelRanges[0], "schema", suggest(blk.Labels[0], kindNames()),
+					"unknown part kind %q", blk.Labels[0])
+				continue
+			}
+			if p := d.decodePart(kind, blk.Labels[1], blk.LabelRanges[1], blk.Body.(*hclsyntax.Body), blk.DefRange); p != nil {
+				d.file.Parts = append(d.file.Parts, p)
+			}
+		case "cloud":
+			if p := d.decodePart(hw.KindCloud, blk.Labels[0], blk.LabelRanges[0], blk.Body.(*hclsyntax.Body), blk.DefRange); p != nil {
+				d.file.Parts = append(d.file.Parts, p)
+			}
+		case "build":
+			builds++
+			if builds > MaxBuildsPerFile {
+				d.errorf(blk.DefRange, "schema", "Split the builds into several files.", "more than %d builds in one file", MaxBuildsPerFile)
+				return
+			}
+			if b := d.decodeBuild(blk); b != nil {
+				d.file.Builds = append(d.file.Builds, b)
+			}
+		}
+	}
+}
+
+func kindNames() []string {
+	var out []string
+	for _, r := range hw.Roles {
+		out = append(out, string(r))
+	}
+	return out
+}
+
+func schemaFor(attrs []hw.Attr, extra ...string) *hcl.BodySchema {
+	s := &hcl.BodySchema{}
+	for _, a := range attrs {
+		s.Attributes = append(s.Attributes, hcl.AttributeSchema{Name: a.Name})
+	}
+	for _, e := range extra {
+		s.Attributes = append(s.Attributes, hcl.AttributeSchema{Name: e})
+	}
+	return s
+}
+
+var (
+	partSchemas = map[hw.Kind]*hcl.BodySchema{}
+	slotSchema  = schemaFor(hw.PCIeSlotAttrs)
+	m2Schema    = schemaFor(hw.M2SlotAttrs)
+)
+
+func init() {
+	for _, k := range append(slices.Clone(hw.Roles), hw.KindCloud) {
+		s := schemaFor(hw.AttrsOf(k), "extends")
+		if k == hw.KindMotherboard {
+			s.Blocks = []hcl.BlockHeaderSchema{{Type: "pcie_slot"}, {Type: "m2_slot"}}
+		}
+		partSchemas[k] = s
+	}
+}
+
+func (d *decoder) decodePart(kind hw.Kind, id string, idRange hcl.Range, body *hclsyntax.Body, def hcl.Range) *hw.Part {
+	if !ValidID(id) {
+		d.errorf(idRange, "schema", "Ids are lower-case kebab-case, brand-family-model[-variant], e.g. \"nvidia-geforce-rtx-4090-fe\".",
+			"part id %q is not lower-case kebab-case", id)
+	}
+	content, diags := body.Content(partSchemas[kind])
+	d.diags = append(d.diags, hw.FromHCL("schema", diags)...)
+	p := &hw.Part{Kind: kind, ID: id, Attrs: map[string]hw.Value{}, DefRange: def}
+	if ext, ok := content.Attributes["extends"]; ok {
+		v, ok := d.value(hw.Attr{Name: "extends", Type: hw.TString}, ext)
+		if ok {
+			p.Extends = v.Str
+		}
+	}
+	for _, a := range hw.AttrsOf(kind) {
+		attr, ok := content.Attributes[a.Name]
+		if !ok {
+			continue
+		}
+		if v, ok := d.value(a, attr); ok {
+			p.Attrs[a.Name] = v
+		}
+	}
+	for _, blk := range content.Blocks {
+		bc, diags := blk.Body.Content(map[string]*hcl.BodySchema{"pcie_slot": slotSchema, "m2_slot": m2Schema}[blk.Type])
+		d.diags = append(d.diags, hw.FromHCL("schema", diags)...)
+		vals := map[string]hw.Value{}
+		attrs := hw.PCIeSlotAttrs
+		if blk.Type == "m2_slot" {
+			attrs = hw.M2SlotAttrs
+		}
+		complete := true
+		for _, a := range attrs {
+			attr, ok := bc.Attributes[a.Name]
+			if !ok {
+				if a.Required {
+					d.errorf(blk.DefRange, "schema", fmt.Sprintf("Add %s = … (%s).", a.Name, a.Doc),
+						"%s of %q has no %s", blk.Type, id, a.Name)
+					complete = false
+				}
+				continue
+			}
+			if v, ok := d.value(a, attr); ok {
+				vals[a.Name] = v
+			} else {
+				complete = false
+			}
+		}
+		if !complete {
+			continue
+		}
+		if blk.Type == "pcie_slot" {
+			p.Slots = append(p.Slots, hw.PCIeSlot{Position: int(vals["position"].Num), Size: int(vals["size"].Num),
+				Lanes: int(vals["lanes"].Num), Gen: int(vals["gen"].Num), Source: vals["source"].Str, Range: blk.DefRange})
+		} else {
+			p.M2 = append(p.M2, hw.M2Slot{Interface: vals["interface"].Str, Source: vals["source"].Str,
+				Gen: int(vals["gen"].Num), Range: blk.DefRange})
+		}
+	}
+	slices.SortStableFunc(p.Slots, func(a, b hw.PCIeSlot) int { return a.Position - b.Position })
+	for i := 1; i < len(p.Slots); i++ {
+		if p.Slots[i].Position == p.Slots[i-1].Position {
+			d.errorf(p.Slots[i].Range, "schema", "Each pcie_slot has its own position, counted from the top of the board.",
+				"two pcie_slot blocks of %q at position %d", id, p.Slots[i].Position)
+		}
+	}
+	return p
+}
+
+// value evaluates an attribute as a literal of the attribute's type.
+func (d *decoder) value(a hw.Attr, attr *hcl.Attribute) (hw.Value, bool) {
+	rng := attr.Expr.Range()
+	raw, diags := attr.Expr.Value(nil)
+	if diags.HasErrors() {
+		d.errorf(rng, "schema", "Values in rigcheck files are literals: numbers, \"strings\", true/false or [lists].",
+			"%s must be a literal %s", a.Name, a.Type)
+		return hw.Value{}, false
+	}
+	v := hw.Value{Type: a.Type, Range: rng}
+	want := map[hw.AttrType]cty.Type{hw.TNumber: cty.Number, hw.TInt: cty.Number, hw.TString: cty.String,
+		hw.TBool: cty.Bool, hw.TStringList: cty.List(cty.String), hw.TNumberList: cty.List(cty.Number)}[a.Type]
+	cv, err := convert.Convert(raw, want)
+	if err != nil || cv.IsNull() || !cv.IsWhollyKnown() {
+		d.errorf(rng, "schema", fmt.Sprintf("%s: %s.", a.Name, a.Doc), "%s must be a %s", a.Name, a.Type)
+		return hw.Value{}, false
+	}
+	switch a.Type {
+	case hw.TNumber, hw.TInt:
+		f, _ := cv.AsBigFloat().Float64()
+		if math.IsInf(f, 0) || math.IsNaN(f) || f < a.Min || f > a.Max {
+			d.errorf(rng, "schema", fmt.Sprintf("%s: %s.", a.Name, a.Doc), "%s = %s is out of range (%g to %g)", a.Name, fmtNum(f), a.Min, a.Max)
+			return hw.Value{}, false
+		}
+		if a.Type == hw.TInt && f != math.Trunc(f) {
+			d.errorf(rng, "schema", fmt.Sprintf("%s: %s.", a.Name, a.Doc), "%s must be a whole number, not %s", a.Name, fmtNum(f))
+			return hw.Value{}, false
+		}
+		v.Num = f
+	case hw.TString:
+		v.Str = cv.AsString()
+		if len(a.Enum) > 0 && !slices.Contains(a.Enum, v.Str) {
+			d.errorf(rng, "schema", suggest(v.Str, a.Enum), "%s = %q is not one of %s", a.Name, v.Str, quoteList(a.Enum))
+			return hw.Value{}, false
+		}
+	case hw.TBool:
+		v.Bool = cv.True()
+	case hw.TStringList:
+		for _, e := range cv.AsValueSlice() {
+			s := e.AsString()
+			if len(a.Enum) > 0 && !slices.Contains(a.Enum, s) {
+				d.errorf(rng, "schema", suggest(s, a.Enum), "%s: %q is not one of %s", a.Name, s, quoteList(a.Enum))
+				return hw.Value{}, false
+			}
+			v.List = append(v.List, s)
+		}
+	case hw.TNumberList:
+		for _, e := range cv.AsValueSlice() {
+			f, _ := e.AsBigFloat().Float64()
+			if f < a.Min || f > a.Max {
+				d.errorf(rng, "schema", a.Doc, "%s: %s is out of range", a.Name, fmtNum(f))
+				return hw.Value{}, false
+			}
+			v.Nums = append(v.Nums, f)
+		}
+	}
+	return v, true
+}
+
+func fmtNum(f float64) string {
+	if math.Abs(f) < 1e15 && f == math.Trunc(f) {
+		return fmt.Sprintf("%d", int64(f))
+	}
+	return fmt.Sprintf("%g", f)
+}
+
+func quoteList(xs []string) string {
+	q := make([]string, len(xs))
+	for i, x := range xs {
+		q[i] = fmt.Sprintf("%q", x)
+	}
+	return strings.Join(q, ", ")
+}
+
+// ValidID reports whether id is lower-case kebab-case.
+func ValidID(id string) bool {
+	if id == "" || id[0] == '-' || id[len(id)-1] == '-' || strings.Contains(id, "--") {
+		return false
+	}
+	for _, r := range id {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '.') {
+			return false
+		}
+	}
+	return true
+}

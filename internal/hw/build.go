@@ -1,0 +1,190 @@
+package hw
+
+import "github.com/hashicorp/hcl/v2"
+
+// MaxCount is the largest `count` a part block may have (SPEC section 7).
+const MaxCount = 16
+
+// Item is one part block of a build: a role, a part and how many.
+type Item struct {
+	Role  Kind
+	ID    string
+	Part  *Part
+	Count int
+	// PriceUSD is this build's unit price when set, overriding the catalog.
+	PriceUSD *float64
+	// Slots pins GPU positions, one per card.
+	Slots []int
+	// PowerLimitW is the GPU limit set with nvidia-smi -pl.
+	PowerLimitW *float64
+	// Range is what diagnostics about the item point at: the block's header,
+	// or the whole block when it fits on one line.
+	Range      hcl.Range
+	AttrRanges map[string]hcl.Range
+}
+
+// UnitPrice is the build's price for one unit, and whether it is known.
+func (it *Item) UnitPrice() (float64, bool) {
+	if it.PriceUSD != nil {
+		return *it.PriceUSD, true
+	}
+	if it.Part == nil {
+		return 0, false
+	}
+	return it.Part.Price()
+}
+
+// GPUPower is the board power of one card of this item: the power limit
+// when one is set, the part's tdp_w otherwise.
+func (it *Item) GPUPower() float64 {
+	if it.PowerLimitW != nil {
+		return *it.PowerLimitW
+	}
+	return it.Part.NumOr("tdp_w", 0)
+}
+
+// AttrRange returns where attribute name of the block was written, or the
+// item's range.
+func (it *Item) AttrRange(name string) hcl.Range {
+	if r, ok := it.AttrRanges[name]; ok {
+		return r
+	}
+	return it.Range
+}
+
+// Require holds the minimums of a build's `require` block.
+type Require struct {
+	GPUs      *float64
+	VRAMGB    *float64
+	MemoryGB  *float64
+	StorageGB *float64
+	Cores     *float64
+	Ranges    map[string]hcl.Range
+}
+
+// Power is the wall circuit that feeds the machine.
+type Power struct {
+	CircuitVolts float64
+	CircuitAmps  float64
+	Range        hcl.Range
+}
+
+// Usage is how the machine is used, for cost.
+type Usage struct {
+	HoursPerDay       float64
+	ElectricityUSDkWh float64
+	Utilization       *float64
+	Range             hcl.Range
+}
+
+// Waiver accepts a rule's diagnostics for one build.
+type Waiver struct {
+	Rule   string
+	Reason string
+	Range  hcl.Range
+}
+
+// Build is a parts list with its requirements, as written in a build file
+// and resolved against the catalog.
+type Build struct {
+	Name        string
+	Description string
+	File        string
+	// DefRange is the `build "name"` header.
+	DefRange  hcl.Range
+	BudgetUSD *float64
+	Items     []*Item
+	Require   Require
+	Power     Power
+	Usage     Usage
+	Waivers   []Waiver
+	attrs     map[string]hcl.Range
+}
+
+// SetAttrRange records where a build-level attribute was written.
+func (b *Build) SetAttrRange(name string, r hcl.Range) {
+	if b.attrs == nil {
+		b.attrs = map[string]hcl.Range{}
+	}
+	b.attrs[name] = r
+}
+
+// AttrRange returns where a build-level attribute was written, or the
+// build's header.
+func (b *Build) AttrRange(name string) hcl.Range {
+	if r, ok := b.attrs[name]; ok {
+		return r
+	}
+	return b.DefRange
+}
+
+// Role returns the items of a role that resolved to a part.
+func (b *Build) Role(k Kind) []*Item {
+	var out []*Item
+	for _, it := range b.Items {
+		if it.Role == k && it.Part != nil {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// One returns the single item of a role, or nil.
+func (b *Build) One(k Kind) *Item {
+	for _, it := range b.Items {
+		if it.Role == k && it.Part != nil {
+			return it
+		}
+	}
+	return nil
+}
+
+// CountOf is the number of units of a role (GPUs, modules kits, drives…).
+func (b *Build) CountOf(k Kind) int {
+	n := 0
+	for _, it := range b.Role(k) {
+		n += it.Count
+	}
+	return n
+}
+
+// Facts are the numbers rigcheck computes for a build (SPEC section 2).
+// Pointer fields are nil when a part lacks the number needed.
+type Facts struct {
+	PriceUSD       float64
+	PriceKnown     bool
+	LoadW          float64
+	WallW          *float64
+	CircuitW       float64
+	ContinuousW    float64
+	LanesNeeded    int
+	LanesAvailable *int
+	CPUNVMe        int
+	GPUSlots       []int
+	// Placement is the GPU layout behind GPUSlots, sorted by position; nil
+	// when the GPUs could not all be placed or the board has no slot table.
+	Placement     []Placed
+	GPUCount      int
+	VRAMGB        float64
+	MemoryGB      float64
+	MemoryModules int
+	StorageGB     float64
+	NVMeCount     int
+	CPUCount      int
+	Cores         int
+	Threads       int
+	GPUPowerW     float64
+}
+
+// Placed is one GPU card in a slot, as the placement search chose it.
+type Placed struct {
+	// Item is the index of the GPU item in Build.Items; Card counts the
+	// cards of that item from 0.
+	Item, Card int
+	Position   int
+	// Last is the last slot position the card covers.
+	Last      int
+	SlotLanes int
+	SlotGen   int
+	Pinned    bool
+}

@@ -1,0 +1,271 @@
+package hw
+
+// Kind is a part kind, which is also the role a part plays in a build.
+type Kind string
+
+// The part kinds of SPEC section 1.1, and the cloud offers of section 1.2.
+const (
+	KindCPU         Kind = "cpu"
+	KindMotherboard Kind = "motherboard"
+	KindMemory      Kind = "memory"
+	KindGPU         Kind = "gpu"
+	KindStorage     Kind = "storage"
+	KindPSU         Kind = "psu"
+	KindCase        Kind = "case"
+	KindCooler      Kind = "cooler"
+	KindCloud       Kind = "cloud"
+)
+
+// Roles lists the part kinds in the order reports show them.
+var Roles = []Kind{KindCPU, KindCooler, KindMotherboard, KindMemory, KindGPU, KindStorage, KindPSU, KindCase}
+
+// IsRole reports whether k is a part role a build can name.
+func IsRole(k Kind) bool {
+	for _, r := range Roles {
+		if r == k {
+			return true
+		}
+	}
+	return false
+}
+
+// AttrType is the type of a catalog attribute.
+type AttrType int
+
+// The attribute types.
+const (
+	TNumber AttrType = iota
+	TInt
+	TString
+	TBool
+	TStringList
+	TNumberList
+)
+
+func (t AttrType) String() string {
+	return [...]string{"number", "whole number", "string", "bool", "list of strings", "list of numbers"}[t]
+}
+
+// Attr describes one attribute of a part kind.
+type Attr struct {
+	Name     string
+	Type     AttrType
+	Required bool
+	// Enum, when set, lists the allowed values (of the string or of each list element).
+	Enum []string
+	// Min and Max bound what is accepted at all; values outside are schema errors.
+	Min, Max float64
+	// Lo and Hi bound what is plausible; `catalog lint` flags values outside.
+	Lo, Hi float64
+	Doc    string
+}
+
+// Enumerations shared by several kinds.
+var (
+	FormFactors    = []string{"Mini-ITX", "Micro-ATX", "ATX", "E-ATX", "SSI-CEB", "SSI-EEB", "XL-ATX"}
+	MemoryTypes    = []string{"DDR3", "DDR4", "DDR5"}
+	GPUCoolers     = []string{"blower", "open-air", "liquid", "passive"}
+	Efficiencies   = []string{"80+", "80+ Bronze", "80+ Silver", "80+ Gold", "80+ Platinum", "80+ Titanium"}
+	PSUFormFactors = []string{"ATX", "SFX", "SFX-L"}
+	StorageTypes   = []string{"ssd", "hdd"}
+	StorageIfaces  = []string{"nvme", "sata"}
+	StorageForms   = []string{"m.2", "2.5", "3.5"}
+	M2Interfaces   = []string{"nvme", "sata", "both"}
+	SlotSources    = []string{"cpu", "chipset"}
+	CoolerTypes    = []string{"air", "liquid"}
+)
+
+// EfficiencyFactor maps an 80 PLUS rating to the efficiency SPEC section 2 uses.
+var EfficiencyFactor = map[string]float64{
+	"80+":          0.80,
+	"80+ Bronze":   0.85,
+	"80+ Silver":   0.88,
+	"80+ Gold":     0.90,
+	"80+ Platinum": 0.92,
+	"80+ Titanium": 0.94,
+}
+
+const big = 1e9
+
+func num(name string, req bool, lo, hi float64, doc string) Attr {
+	return Attr{Name: name, Type: TNumber, Required: req, Min: 0, Max: big, Lo: lo, Hi: hi, Doc: doc}
+}
+
+func whole(name string, req bool, lo, hi float64, doc string) Attr {
+	return Attr{Name: name, Type: TInt, Required: req, Min: 0, Max: big, Lo: lo, Hi: hi, Doc: doc}
+}
+
+func str(name string, req bool, doc string) Attr {
+	return Attr{Name: name, Type: TString, Required: req, Doc: doc}
+}
+
+func enum(name string, req bool, values []string, doc string) Attr {
+	return Attr{Name: name, Type: TString, Required: req, Enum: values, Doc: doc}
+}
+
+func flag(name, doc string) Attr { return Attr{Name: name, Type: TBool, Doc: doc} }
+
+func list(name string, req bool, values []string, doc string) Attr {
+	return Attr{Name: name, Type: TStringList, Required: req, Enum: values, Doc: doc}
+}
+
+// CommonAttrs are the attributes every part kind has.
+var CommonAttrs = []Attr{
+	str("name", true, "full product name"),
+	str("brand", true, "manufacturer"),
+	num("price_usd", false, 1, 100000, "typical street price in US dollars"),
+	str("price_date", false, "month the price was seen, YYYY-MM"),
+	whole("released", false, 1990, 2035, "year of release"),
+	str("source", false, "URL of the spec sheet the numbers come from"),
+	str("notes", false, "free text"),
+}
+
+// KindAttrs lists the kind-specific attributes of SPEC section 1.1.
+var KindAttrs = map[Kind][]Attr{
+	KindCPU: {
+		str("socket", true, "CPU socket, e.g. AM5, sTR5, LGA2066"),
+		whole("cores", true, 1, 256, "physical cores"),
+		whole("threads", true, 1, 512, "hardware threads"),
+		num("tdp_w", true, 15, 600, "thermal design power in watts"),
+		whole("pcie_lanes", true, 4, 160, "CPU PCIe lanes for slots and M.2, not counting the chipset link"),
+		whole("pcie_gen", true, 1, 6, "PCIe generation"),
+		list("memory_types", true, MemoryTypes, "memory types the memory controller takes"),
+		whole("memory_channels", false, 1, 12, "memory channels"),
+		num("max_memory_gb", false, 4, 8192, "largest supported memory in GB"),
+		num("base_ghz", false, 0.5, 7, "base clock"),
+		num("boost_ghz", false, 0.5, 7, "maximum boost clock"),
+		flag("integrated_graphics", "has an integrated GPU with display output"),
+		flag("stock_cooler", "ships with a cooler"),
+		flag("registered_memory", "takes registered DIMMs"),
+	},
+	KindMotherboard: {
+		str("socket", true, "CPU socket"),
+		str("chipset", true, "chipset"),
+		enum("form_factor", true, FormFactors, "board form factor"),
+		enum("memory_type", true, MemoryTypes, "memory type of the DIMM slots"),
+		whole("memory_slots", true, 1, 32, "DIMM slots"),
+		num("max_memory_gb", false, 4, 8192, "largest supported memory in GB"),
+		whole("cpu_sockets", false, 1, 2, "CPU sockets (default 1)"),
+		whole("sata_ports", false, 0, 24, "SATA ports"),
+		flag("registered_memory", "takes registered DIMMs"),
+	},
+	KindMemory: {
+		enum("type", true, MemoryTypes, "memory type"),
+		whole("speed_mts", true, 800, 12000, "rated speed in MT/s"),
+		whole("modules", true, 1, 16, "modules in the kit"),
+		num("module_gb", true, 1, 512, "capacity of one module in GB"),
+		flag("ecc", "error-correcting"),
+		flag("registered", "registered (RDIMM)"),
+	},
+	KindGPU: {
+		num("vram_gb", true, 1, 256, "memory per card in GB"),
+		num("tdp_w", true, 20, 1000, "board power in watts"),
+		num("slot_width", true, 1, 5, "expansion slots the card occupies"),
+		num("length_mm", true, 100, 400, "card length in mm"),
+		enum("cooler", true, GPUCoolers, "cooler design"),
+		whole("pcie_gen", true, 1, 6, "PCIe generation"),
+		whole("pcie_lanes", false, 1, 16, "PCIe lanes of the card's connector (default 16)"),
+		whole("power_8pin", false, 0, 4, "8-pin PCIe power sockets"),
+		whole("power_6pin", false, 0, 4, "6-pin PCIe power sockets"),
+		whole("power_12vhpwr", false, 0, 2, "16-pin 12VHPWR / 12V-2x6 sockets"),
+		str("chip", false, "GPU chip"),
+		num("fp32_tflops", false, 0.1, 500, "FP32 TFLOPS"),
+		num("fp16_tflops", false, 0.1, 5000, "dense FP16 tensor TFLOPS"),
+		num("memory_bandwidth_gbs", false, 50, 10000, "memory bandwidth in GB/s"),
+		flag("nvlink", "has an NVLink connector"),
+	},
+	KindStorage: {
+		enum("type", true, StorageTypes, "ssd or hdd"),
+		enum("interface", true, StorageIfaces, "nvme or sata"),
+		enum("form_factor", true, StorageForms, "m.2, 2.5 or 3.5"),
+		num("capacity_gb", true, 16, 100000, "capacity in GB"),
+		num("read_mbs", false, 50, 20000, "sequential read in MB/s"),
+		num("write_mbs", false, 50, 20000, "sequential write in MB/s"),
+		whole("pcie_gen", false, 1, 6, "PCIe generation (NVMe)"),
+	},
+	KindPSU: {
+		num("wattage_w", true, 200, 3000, "rated output in watts"),
+		enum("efficiency", true, Efficiencies, "80 PLUS rating"),
+		enum("form_factor", true, PSUFormFactors, "ATX, SFX or SFX-L"),
+		whole("pcie_8pin", true, 0, 16, "6+2-pin PCIe plugs"),
+		whole("pcie_12vhpwr", false, 0, 4, "12VHPWR / 12V-2x6 plugs (default 0)"),
+		flag("atx3", "rated to ATX 3.x transient loads"),
+		num("length_mm", false, 80, 300, "length in mm"),
+	},
+	KindCase: {
+		list("form_factors", true, FormFactors, "board form factors it takes"),
+		whole("expansion_slots", true, 1, 20, "rear expansion slots"),
+		num("max_gpu_length_mm", true, 100, 600, "longest GPU in mm"),
+		num("max_cooler_height_mm", true, 30, 250, "tallest CPU air cooler in mm"),
+		list("psu_form_factors", false, PSUFormFactors, "PSU form factors it takes (default [\"ATX\"])"),
+		num("max_psu_length_mm", false, 80, 400, "longest PSU in mm"),
+		{Name: "radiators_mm", Type: TNumberList, Max: 1000, Doc: "radiator sizes it takes, in mm"},
+		whole("bays_3_5", false, 0, 30, "3.5-inch drive bays"),
+		whole("bays_2_5", false, 0, 30, "2.5-inch drive bays"),
+	},
+	KindCooler: {
+		list("sockets", true, nil, "sockets it mounts on"),
+		enum("type", true, CoolerTypes, "air or liquid"),
+		num("height_mm", false, 20, 200, "height of an air cooler in mm"),
+		num("radiator_mm", false, 120, 480, "radiator size of a liquid cooler in mm"),
+		num("tdp_w", false, 50, 600, "rated cooling capacity in watts"),
+	},
+	KindCloud: {
+		str("provider", true, "cloud provider"),
+		whole("gpus", true, 1, 64, "GPUs in the instance"),
+		str("gpu_name", false, "GPU model"),
+		num("hourly_usd", true, 0.01, 1000, "on-demand price per hour"),
+		num("reserved_1y", false, 0.05, 1, "price factor with a 1-year commitment"),
+		num("reserved_3y", false, 0.05, 1, "price factor with a 3-year commitment"),
+		num("storage_gb_month_usd", false, 0, 1, "block storage price per GB-month"),
+		num("gpu_vram_gb", false, 1, 256, "memory per GPU in GB"),
+		num("gpu_fp16_tflops", false, 0.1, 5000, "dense FP16 tensor TFLOPS per GPU"),
+	},
+}
+
+// PCIeSlotAttrs are the attributes of a motherboard's pcie_slot block.
+var PCIeSlotAttrs = []Attr{
+	whole("position", true, 1, 12, "expansion-slot position from the top (1 = first)"),
+	whole("size", true, 1, 16, "physical connector length in lanes"),
+	whole("lanes", true, 0, 16, "electrical lanes with every full-length slot populated"),
+	whole("gen", true, 1, 6, "PCIe generation"),
+	enum("source", false, SlotSources, "cpu or chipset"),
+}
+
+// M2SlotAttrs are the attributes of a motherboard's m2_slot block.
+var M2SlotAttrs = []Attr{
+	enum("interface", true, M2Interfaces, "nvme, sata or both"),
+	enum("source", false, SlotSources, "cpu or chipset"),
+	whole("gen", false, 1, 6, "PCIe generation"),
+}
+
+var attrsOf = map[Kind][]Attr{}
+
+func init() {
+	for k := range KindAttrs {
+		attrsOf[k] = buildAttrs(k)
+	}
+}
+
+// AttrsOf returns the common and kind-specific attributes of a kind. The
+// slice is shared: do not modify it.
+func AttrsOf(k Kind) []Attr { return attrsOf[k] }
+
+func buildAttrs(k Kind) []Attr {
+	if k == KindCloud {
+		out := []Attr{CommonAttrs[0], CommonAttrs[2], CommonAttrs[3], CommonAttrs[5], CommonAttrs[6]}
+		out[0].Required = true
+		return append(out, KindAttrs[k]...)
+	}
+	return append(append([]Attr(nil), CommonAttrs...), KindAttrs[k]...)
+}
+
+// LookupAttr finds the description of attribute name of kind k.
+func LookupAttr(k Kind, name string) (Attr, bool) {
+	for _, a := range AttrsOf(k) {
+		if a.Name == name {
+			return a, true
+		}
+	}
+	return Attr{}, false
+}

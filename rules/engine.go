@@ -1,0 +1,233 @@
+package rules
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// RuleConfig is the config file's `rule "ID" { … }` block.
+type RuleConfig struct {
+	Enabled  *bool
+	Severity *hw.Severity
+	Params   map[string]float64
+}
+
+// Checker is a custom rule from outside the registry, such as a config
+// file's policy.
+type Checker interface {
+	Check(b *hw.Build, f *hw.Facts) hw.Diagnostics
+}
+
+// Config changes rules: disables them, changes severities and thresholds,
+// and adds custom checks. The zero value runs every rule with its defaults.
+type Config struct {
+	Rules    map[string]RuleConfig
+	Policies []Checker
+}
+
+func (c *Config) rule(id string) RuleConfig {
+	if c == nil || c.Rules == nil {
+		return RuleConfig{}
+	}
+	return c.Rules[id]
+}
+
+// Enabled reports whether a rule runs under c.
+func (c *Config) Enabled(id string) bool {
+	rc := c.rule(id)
+	return rc.Enabled == nil || *rc.Enabled
+}
+
+// Param returns a rule's threshold under c.
+func (c *Config) Param(id, name string) float64 {
+	if v, ok := c.rule(id).Params[name]; ok {
+		return v
+	}
+	if r := Lookup(id); r != nil {
+		for _, p := range r.Params {
+			if p.Name == name {
+				return p.Default
+			}
+		}
+	}
+	panic("rules: no parameter " + id + "." + name)
+}
+
+// Run computes a build's facts and runs every enabled rule over it. The
+// build must have been resolved against a catalog (items of unknown ids
+// have no part and are skipped).
+func Run(b *hw.Build, cfg *Config) (*hw.Facts, hw.Diagnostics) {
+	var diags hw.Diagnostics
+	add := func(d hw.Diagnostic) { diags = append(diags, d) }
+	checkRoles(b, add)
+	facts := ComputeFacts(b, cfg)
+	for _, r := range All() {
+		if r.Check == nil || !cfg.Enabled(r.ID) {
+			continue
+		}
+		p := &Pass{Build: b, Facts: facts, rule: r, params: cfg.rule(r.ID).Params, report: add}
+		r.Check(p)
+	}
+	if cfg != nil {
+		for _, pc := range cfg.Policies {
+			diags = append(diags, pc.Check(b, facts)...)
+		}
+	}
+	diags = dedupe(diags)
+	if !cfg.Enabled("missing-data") {
+		diags = slices.DeleteFunc(diags, func(d hw.Diagnostic) bool { return d.Rule == "missing-data" })
+	}
+	for i := range diags {
+		if s := cfg.rule(diags[i].Rule).Severity; s != nil {
+			diags[i].Severity = *s
+		}
+	}
+	diags = applyWaivers(b, diags, cfg)
+	diags.Sort()
+	return facts, diags
+}
+
+func dedupe(ds hw.Diagnostics) hw.Diagnostics {
+	seen := map[string]bool{}
+	out := ds[:0]
+	for _, d := range ds {
+		k := d.Rule + "\x00" + d.Message + "\x00" + d.Range.String()
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, d)
+	}
+	return out
+}
+
+// checkRoles reports the input problems of a build's parts list:
+// `missing-part` and `part-count`.
+func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
+	blocks := map[hw.Kind][]*hw.Item{}
+	for _, it := range b.Items {
+		blocks[it.Role] = append(blocks[it.Role], it)
+	}
+	for _, role := range []hw.Kind{hw.KindCPU, hw.KindMotherboard, hw.KindMemory, hw.KindPSU} {
+		if len(blocks[role]) == 0 {
+			add(hw.Diagnostic{Rule: "missing-part", Severity: hw.Error, Build: b.Name,
+				Message: fmt.Sprintf("build %q has no %s", b.Name, role),
+				Detail:  fmt.Sprintf("Every build names a cpu, motherboard, memory and psu. Add a block such as %s \"ID\" {} (see `rigcheck catalog list %s`), or let `rigcheck pick` choose one.", role, role),
+				Range:   b.DefRange})
+		}
+	}
+	for _, role := range []hw.Kind{hw.KindCPU, hw.KindMotherboard, hw.KindPSU, hw.KindCase, hw.KindCooler} {
+		its := blocks[role]
+		if len(its) > 1 {
+			add(hw.Diagnostic{Rule: "part-count", Severity: hw.Error, Build: b.Name,
+				Message: fmt.Sprintf("build %q has %d %s blocks; it takes one", b.Name, len(its), role),
+				Detail:  fmt.Sprintf("Keep one %s block (use count for several CPUs or coolers).", role), Range: its[1].Range})
+		}
+	}
+	sockets := 1
+	if mb := b.One(hw.KindMotherboard); mb != nil {
+		sockets = int(mb.Part.NumOr("cpu_sockets", 1))
+	}
+	for _, role := range []hw.Kind{hw.KindMotherboard, hw.KindPSU, hw.KindCase} {
+		for _, it := range blocks[role] {
+			if it.Count > 1 {
+				add(hw.Diagnostic{Rule: "part-count", Severity: hw.Error, Build: b.Name,
+					Message: fmt.Sprintf("count = %d for the %s; a build takes one", it.Count, role),
+					Range:   it.AttrRange("count")})
+			}
+		}
+	}
+	cpus := 0
+	for _, it := range blocks[hw.KindCPU] {
+		cpus += it.Count
+		if it.Count > sockets {
+			add(hw.Diagnostic{Rule: "part-count", Severity: hw.Error, Build: b.Name,
+				Message: fmt.Sprintf("%d CPUs on a board with %d socket(s)", it.Count, sockets),
+				Detail:  "Use a dual-socket board or one CPU.", Range: it.AttrRange("count")})
+		}
+	}
+	for _, it := range blocks[hw.KindCooler] {
+		if it.Count > max(cpus, 1) {
+			add(hw.Diagnostic{Rule: "part-count", Severity: hw.Error, Build: b.Name,
+				Message: fmt.Sprintf("%d coolers for %d CPU(s)", it.Count, max(cpus, 1)),
+				Detail:  "A build takes one cooler per CPU.", Range: it.AttrRange("count")})
+		}
+	}
+}
+
+// applyWaivers marks the diagnostics that a build's `waive` blocks cover,
+// and reports waivers without a reason or for a rule that did not fire.
+func applyWaivers(b *hw.Build, diags hw.Diagnostics, cfg *Config) hw.Diagnostics {
+	for _, w := range b.Waivers {
+		fired := false
+		for i := range diags {
+			d := &diags[i]
+			if d.Rule == w.Rule && d.Build == b.Name && !isInput(d.Rule) {
+				d.Waived, d.WaiverReason = true, w.Reason
+				fired = true
+			}
+		}
+		if !cfg.Enabled("waiver") {
+			continue
+		}
+		switch {
+		case Lookup(w.Rule) == nil && !isPolicy(cfg, w.Rule):
+			diags = append(diags, hw.Diagnostic{Rule: "waiver", Severity: hw.Warning, Build: b.Name,
+				Message: fmt.Sprintf("waiver for unknown rule %q", w.Rule),
+				Detail:  hclfile.Suggest(w.Rule, ruleIDs()) + " See `rigcheck rules` for the ids.", Range: w.Range})
+		case isInput(w.Rule):
+			diags = append(diags, hw.Diagnostic{Rule: "waiver", Severity: hw.Warning, Build: b.Name,
+				Message: fmt.Sprintf("input problems (%s) cannot be waived", w.Rule),
+				Detail:  "Fix the file instead.", Range: w.Range})
+		case !fired:
+			diags = append(diags, hw.Diagnostic{Rule: "waiver", Severity: hw.Warning, Build: b.Name,
+				Message: fmt.Sprintf("waiver for %s, which does not fire on build %q", w.Rule, b.Name),
+				Detail:  "Remove the waive block: nothing is waived by it.", Range: w.Range})
+		}
+		if strings.TrimSpace(w.Reason) == "" {
+			diags = append(diags, hw.Diagnostic{Rule: "waiver", Severity: hw.Warning, Build: b.Name,
+				Message: fmt.Sprintf("waiver for %s has no reason", w.Rule),
+				Detail:  "Say why the finding is accepted: reason = \"…\".", Range: w.Range})
+		}
+	}
+	return diags
+}
+
+// PolicyNamer is implemented by checkers that have an id waivers can name.
+type PolicyNamer interface{ PolicyID() string }
+
+func isPolicy(cfg *Config, id string) bool {
+	if cfg == nil {
+		return false
+	}
+	for _, p := range cfg.Policies {
+		if n, ok := p.(PolicyNamer); ok && n.PolicyID() == id {
+			return true
+		}
+	}
+	return false
+}
+
+func isInput(id string) bool {
+	r := Lookup(id)
+	return r != nil && r.Input
+}
+
+func ruleIDs() []string {
+	var out []string
+	for _, r := range All() {
+		out = append(out, r.ID)
+	}
+	return out
+}
+
+// IDs returns every rule id, sorted.
+func IDs() []string { return ruleIDs() }
+
+// roundDown5 rounds watts down to a multiple of 5.
+func roundDown5(w float64) float64 { return math.Floor(w/5) * 5 }

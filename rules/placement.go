@@ -1,0 +1,366 @@
+package rules
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// maxSearchNodes bounds the placement search so that no build can make it
+// slow; real boards need a few hundred nodes.
+const maxSearchNodes = 2_000_000
+
+// placement is the outcome of the GPU placement search (rule gpu-slots).
+type placement struct {
+	placed []hw.Placed
+	// problem says why the GPUs cannot be placed, at rng; empty when they can.
+	problem, detail string
+	rng             hcl.Range
+	// missing names the number that prevented the search.
+	missing string
+}
+
+type card struct {
+	item, idx int
+	width     int
+	openAir   bool
+	pinned    int
+}
+
+// class groups cards that are interchangeable for the search: same width,
+// same cooler kind.
+type class struct {
+	width   int
+	openAir bool
+	cards   []card
+}
+
+func slotList(s []hw.PCIeSlot) string {
+	var ps []string
+	for _, x := range s {
+		ps = append(ps, fmt.Sprint(x.Position))
+	}
+	return strings.Join(ps, ", ")
+}
+
+// placeGPUs finds the slot of every GPU card: the search of rule gpu-slots.
+func placeGPUs(b *hw.Build) placement {
+	var gpuItems []int
+	for i, it := range b.Items {
+		if it.Role == hw.KindGPU && it.Part != nil {
+			gpuItems = append(gpuItems, i)
+		}
+	}
+	if len(gpuItems) == 0 {
+		return placement{}
+	}
+	mb := b.One(hw.KindMotherboard)
+	if mb == nil {
+		return placement{missing: "the build has no motherboard"}
+	}
+	if len(mb.Part.Slots) == 0 {
+		return placement{missing: fmt.Sprintf("the %s has no pcie_slot table", mb.Part.ShortName()), rng: mb.Range}
+	}
+	slots := mb.Part.FullLengthSlots()
+	caseLimit := 0
+	var caseName string
+	if c := b.One(hw.KindCase); c != nil {
+		caseLimit, _ = c.Part.Int("expansion_slots")
+		caseName = c.Part.ShortName()
+	}
+	slotAt := map[int]hw.PCIeSlot{}
+	for _, s := range slots {
+		slotAt[s.Position] = s
+	}
+	var cards []card
+	var pinnedCards []card
+	for _, i := range gpuItems {
+		it := b.Items[i]
+		w := int(math.Ceil(it.Part.NumOr("slot_width", 2)))
+		if len(it.Slots) > 0 && len(it.Slots) != it.Count {
+			return placement{problem: fmt.Sprintf("slots lists %d position(s) for count = %d card(s)", len(it.Slots), it.Count),
+				detail: "Give one slot position per card, or remove slots to let rigcheck place the cards.", rng: it.AttrRange("slots")}
+		}
+		for c := 0; c < it.Count; c++ {
+			cd := card{item: i, idx: c, width: w, openAir: it.Part.Str("cooler") == "open-air"}
+			if len(it.Slots) > 0 {
+				cd.pinned = it.Slots[c]
+				s, ok := slotAt[cd.pinned]
+				if !ok {
+					return placement{problem: fmt.Sprintf("slot %d is not a full-length slot of the %s (full-length slots: %s)", cd.pinned, mb.Part.ShortName(), slotList(slots)),
+						detail: "Pin the card to a full-length slot, or remove slots to let rigcheck place it.", rng: it.AttrRange("slots")}
+				}
+				_ = s
+				pinnedCards = append(pinnedCards, cd)
+			} else {
+				cards = append(cards, cd)
+			}
+		}
+	}
+	total := len(cards) + len(pinnedCards)
+	first := b.Items[gpuItems[0]]
+	if total > len(slots) {
+		return placement{problem: fmt.Sprintf("%d GPUs need %d full-length slots; the %s has %d (at %s)", total, total, mb.Part.ShortName(), len(slots), slotList(slots)),
+			detail: "Use a board with more full-length slots (see `rigcheck catalog list motherboard`) or fewer GPUs.", rng: first.Range}
+	}
+	// Pinned cards: check overlaps and the case.
+	var occupied uint64
+	slices.SortFunc(pinnedCards, func(a, b card) int { return a.pinned - b.pinned })
+	for _, pc := range pinnedCards {
+		it := b.Items[pc.item]
+		last := pc.pinned + pc.width - 1
+		if caseLimit > 0 && last > caseLimit {
+			return placement{problem: fmt.Sprintf("the %s pinned at slot %d covers positions %d–%d; the %s has %d expansion slots", it.Part.ShortName(), pc.pinned, pc.pinned, last, caseName, caseLimit),
+				detail: "Pin it higher, or use a case with more expansion slots.", rng: it.AttrRange("slots")}
+		}
+		mask := spanMask(pc.pinned, last)
+		if occupied&mask != 0 {
+			return placement{problem: fmt.Sprintf("the %s pinned at slot %d overlaps another pinned card (a %g-slot card at %d covers %d–%d)", it.Part.ShortName(), pc.pinned, it.Part.NumOr("slot_width", 2), pc.pinned, pc.pinned, last),
+				detail: "Pin the cards so that a card of width w at position p leaves p … p+w−1 free for it.", rng: it.AttrRange("slots")}
+		}
+		occupied |= mask
+	}
+	s := &search{slots: slots, caseLimit: caseLimit, occupied: occupied, pinned: pinnedCards}
+	for _, cd := range cards {
+		found := false
+		for ci := range s.classes {
+			if s.classes[ci].width == cd.width && s.classes[ci].openAir == cd.openAir {
+				s.classes[ci].cards = append(s.classes[ci].cards, cd)
+				found = true
+			}
+		}
+		if !found {
+			s.classes = append(s.classes, class{width: cd.width, openAir: cd.openAir, cards: []card{cd}})
+		}
+	}
+	s.remaining = make([]int, len(s.classes))
+	for i, c := range s.classes {
+		s.remaining[i] = len(c.cards)
+	}
+	s.run(0, 0, len(cards))
+	if s.best != nil {
+		return placement{placed: s.materialize(b)}
+	}
+	if s.nodes > maxSearchNodes {
+		return placement{missing: "the placement search gave up (too many combinations)", rng: first.Range}
+	}
+	// No placement: explain why, first without the case's limit.
+	if caseLimit > 0 {
+		free := &search{slots: slots, occupied: occupied, pinned: pinnedCards, classes: s.classes}
+		free.remaining = make([]int, len(s.classes))
+		for i, c := range s.classes {
+			free.remaining[i] = len(c.cards)
+		}
+		free.run(0, 0, len(cards))
+		if free.best != nil {
+			pl := free.materialize(b)
+			need := 0
+			for _, p := range pl {
+				need = max(need, p.Last)
+			}
+			c := b.One(hw.KindCase)
+			return placement{problem: fmt.Sprintf("the GPUs fit the board only at slots %s, which reach position %d; the %s has %d expansion slots",
+				joinInts(positions(pl)), need, caseName, caseLimit),
+				detail: fmt.Sprintf("A card of slot width w at position p covers p … p+w−1, so the last card needs %d expansion slots. Use a case with %d or more (see `rigcheck catalog list case --where 'expansion_slots >= %d'`), or fewer or thinner cards.", need, need, need),
+				rng:    c.Range}
+		}
+	}
+	fit := maxFit(slots, occupied, cards)
+	w := first.Part.NumOr("slot_width", 2)
+	return placement{problem: fmt.Sprintf("%d GPUs do not fit the %s: its full-length slots are at %s, and a %g-slot %s covers %d positions; at most %d of the unpinned cards fit",
+		total, mb.Part.ShortName(), slotList(slots), w, first.Part.ShortName(), int(math.Ceil(w)), fit),
+		detail: "Use thinner cards (2-slot blower editions are made to be stacked), a board with wider slot spacing, or fewer GPUs.",
+		rng:    first.Range}
+}
+
+func positions(pl []hw.Placed) []int {
+	var out []int
+	for _, p := range pl {
+		out = append(out, p.Position)
+	}
+	return out
+}
+
+func joinInts(xs []int) string {
+	var s []string
+	for _, x := range xs {
+		s = append(s, fmt.Sprint(x))
+	}
+	return strings.Join(s, ", ")
+}
+
+func spanMask(first, last int) uint64 {
+	var m uint64
+	for p := first; p <= last && p < 64; p++ {
+		if p >= 0 {
+			m |= 1 << uint(p)
+		}
+	}
+	return m
+}
+
+type pick struct {
+	slot  int // index into slots
+	class int
+}
+
+type search struct {
+	slots     []hw.PCIeSlot
+	caseLimit int
+	occupied  uint64
+	pinned    []card
+	classes   []class
+	remaining []int
+	stack     []pick
+	best      []pick
+	bestScore []int
+	nodes     int
+}
+
+// run places the unpinned cards in slot order: at slot i, either no card or
+// one card of some class.
+func (s *search) run(i, lastEnd, left int) {
+	s.nodes++
+	if s.nodes > maxSearchNodes {
+		return
+	}
+	if left == 0 {
+		s.consider()
+		return
+	}
+	if len(s.slots)-i < left {
+		return
+	}
+	sl := s.slots[i]
+	for ci := range s.classes {
+		if s.remaining[ci] == 0 {
+			continue
+		}
+		w := s.classes[ci].width
+		last := sl.Position + w - 1
+		if sl.Position <= lastEnd || (s.caseLimit > 0 && last > s.caseLimit) || s.occupied&spanMask(sl.Position, last) != 0 {
+			continue
+		}
+		s.remaining[ci]--
+		s.stack = append(s.stack, pick{i, ci})
+		s.run(i+1, last, left-1)
+		s.stack = s.stack[:len(s.stack)-1]
+		s.remaining[ci]++
+	}
+	s.run(i+1, lastEnd, left)
+}
+
+type spot struct {
+	pos, last, lanes int
+	openAir          bool
+}
+
+// consider scores the current complete placement: fewest cards under x8,
+// then the largest gaps between open-air cards, then the lowest positions.
+func (s *search) consider() {
+	var spots []spot
+	for _, p := range s.stack {
+		sl := s.slots[p.slot]
+		c := s.classes[p.class]
+		spots = append(spots, spot{sl.Position, sl.Position + c.width - 1, sl.Lanes, c.openAir})
+	}
+	for _, pc := range s.pinned {
+		lanes := 0
+		for _, sl := range s.slots {
+			if sl.Position == pc.pinned {
+				lanes = sl.Lanes
+			}
+		}
+		spots = append(spots, spot{pc.pinned, pc.pinned + pc.width - 1, lanes, pc.openAir})
+	}
+	slices.SortFunc(spots, func(a, b spot) int { return a.pos - b.pos })
+	low := 0
+	for _, sp := range spots {
+		if sp.lanes < 8 {
+			low++
+		}
+	}
+	tight, minGap, sumGap := 0, 1<<20, 0
+	prev := -1
+	for i, sp := range spots {
+		if !sp.openAir {
+			continue
+		}
+		if prev >= 0 {
+			gap := sp.pos - spots[prev].last - 1
+			if gap == 0 {
+				tight++
+			}
+			minGap = min(minGap, gap)
+			sumGap += gap
+		}
+		prev = i
+	}
+	score := []int{low, tight, -minGap, -sumGap}
+	for _, sp := range spots {
+		score = append(score, sp.pos)
+	}
+	if s.best == nil || slices.Compare(score, s.bestScore) < 0 {
+		s.best = slices.Clone(s.stack)
+		s.bestScore = score
+	}
+}
+
+// materialize turns the best picks into placed cards, giving each class's
+// cards to its positions in build order.
+func (s *search) materialize(b *hw.Build) []hw.Placed {
+	next := make([]int, len(s.classes))
+	var out []hw.Placed
+	for _, p := range s.best {
+		c := s.classes[p.class]
+		cd := c.cards[next[p.class]]
+		next[p.class]++
+		sl := s.slots[p.slot]
+		out = append(out, hw.Placed{Item: cd.item, Card: cd.idx, Position: sl.Position, Last: sl.Position + c.width - 1, SlotLanes: sl.Lanes, SlotGen: sl.Gen})
+	}
+	for _, pc := range s.pinned {
+		for _, sl := range s.slots {
+			if sl.Position == pc.pinned {
+				out = append(out, hw.Placed{Item: pc.item, Card: pc.idx, Position: sl.Position, Last: sl.Position + pc.width - 1, SlotLanes: sl.Lanes, SlotGen: sl.Gen, Pinned: true})
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b hw.Placed) int { return a.Position - b.Position })
+	return out
+}
+
+// maxFit is how many of the cards fit the free full-length slots, ignoring
+// the case: narrowest first, lowest slot first, which is optimal for
+// interval packing in order.
+func maxFit(slots []hw.PCIeSlot, occupied uint64, cards []card) int {
+	widths := make([]int, 0, len(cards))
+	for _, c := range cards {
+		widths = append(widths, c.width)
+	}
+	slices.Sort(widths)
+	best := 0
+	// Try each k: can the k narrowest cards be placed greedily?
+	for k := 1; k <= len(widths); k++ {
+		ws := widths[:k]
+		// Greedy: place cards (widest constraint matters little here) in slot order.
+		j, lastEnd := 0, 0
+		for _, sl := range slots {
+			if j == len(ws) {
+				break
+			}
+			last := sl.Position + ws[j] - 1
+			if sl.Position > lastEnd && occupied&spanMask(sl.Position, last) == 0 {
+				lastEnd = last
+				j++
+			}
+		}
+		if j == len(ws) {
+			best = k
+		}
+	}
+	return best
+}

@@ -1,0 +1,111 @@
+// Package rules is rigcheck's rules engine: it computes a build's facts
+// (SPEC section 2) and runs every rule of SPEC section 3 over them. A rule is
+// a value with an id, a default severity, its documentation and a check
+// function that reports through one callback; the driver (Run) owns
+// configuration, severity overrides, waivers and sorting.
+package rules
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// Param is a named, documented threshold of a rule that the config file can
+// change (`rule "psu-headroom" { factor = 1.25 }`).
+type Param struct {
+	Name    string
+	Default float64
+	Doc     string
+}
+
+// Rule is one check.
+type Rule struct {
+	ID       string
+	Severity hw.Severity
+	// Summary is the one-line description `rigcheck rules` shows.
+	Summary string
+	// Doc says what the rule checks and why, with the facts behind it.
+	Doc string
+	// Fix says how to change a failing build.
+	Fix    string
+	Params []Param
+	// Input marks the input problems that decoding reports; they have no
+	// Check and cannot be disabled.
+	Input bool
+	// Fail and Pass are build files (without the catalog) that make the
+	// rule fire and pass; `explain` shows them and a test runs them.
+	Fail, Pass string
+	Check      func(*Pass)
+}
+
+var registry = map[string]*Rule{}
+
+// Register adds a rule; it panics on a duplicate id, which the registry test
+// catches at once.
+func Register(r *Rule) *Rule {
+	if _, dup := registry[r.ID]; dup {
+		panic("rules: duplicate rule id " + r.ID)
+	}
+	registry[r.ID] = r
+	return r
+}
+
+// All returns every rule sorted by id.
+func All() []*Rule {
+	out := make([]*Rule, 0, len(registry))
+	for _, r := range registry {
+		out = append(out, r)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
+
+// Lookup finds a rule by id.
+func Lookup(id string) *Rule { return registry[id] }
+
+// Pass is what a rule's check sees: one build, its facts and the rule's
+// configured thresholds.
+type Pass struct {
+	Build  *hw.Build
+	Facts  *hw.Facts
+	rule   *Rule
+	params map[string]float64
+	report func(hw.Diagnostic)
+}
+
+// Param returns the configured value of a threshold.
+func (p *Pass) Param(name string) float64 {
+	if v, ok := p.params[name]; ok {
+		return v
+	}
+	for _, prm := range p.rule.Params {
+		if prm.Name == name {
+			return prm.Default
+		}
+	}
+	panic("rules: rule " + p.rule.ID + " has no parameter " + name)
+}
+
+// Report records a finding of the rule at its default severity.
+func (p *Pass) Report(rng hcl.Range, detail, format string, args ...any) {
+	p.ReportAs(p.rule.Severity, rng, detail, format, args...)
+}
+
+// ReportAs records a finding at a given severity (for rules that are an
+// error past one threshold and a warning past another).
+func (p *Pass) ReportAs(sev hw.Severity, rng hcl.Range, detail, format string, args ...any) {
+	p.report(hw.Diagnostic{Rule: p.rule.ID, Severity: sev, Build: p.Build.Name,
+		Message: fmt.Sprintf(format, args...), Detail: detail, Range: rng})
+}
+
+// Missing reports that the rule could not check because a part lacks a
+// number: a `missing-data` info instead of a silent pass.
+func (p *Pass) Missing(rng hcl.Range, format string, args ...any) {
+	p.report(hw.Diagnostic{Rule: "missing-data", Severity: hw.Info, Build: p.Build.Name,
+		Message: p.rule.ID + " not checked: " + fmt.Sprintf(format, args...),
+		Detail:  "Add the number to the part (with its source) or declare a variant with extends; see `rigcheck explain missing-data`.",
+		Range:   rng})
+}
