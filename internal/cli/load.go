@@ -1,0 +1,62 @@
+package cli
+
+import (
+	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/report"
+	"github.com/rigcheck/rigcheck/rules"
+)
+
+// setup is what commands that read builds need: the catalog (embedded plus
+// --catalog and config folders) and the rules config.
+type setup struct {
+	cat   *catalog.Catalog
+	cfg   *rules.Config
+	diags hw.Diagnostics // problems in extra catalog folders
+	files map[string][]byte
+}
+
+// load reads the config file and the catalogs. Problems that stop the
+// command (unreadable folder, bad config) are usage errors.
+func (e *env) load() (*setup, error) {
+	s := &setup{files: map[string][]byte{}}
+	cfg, folders, err := loadConfig(e)
+	if err != nil {
+		return nil, err
+	}
+	s.cfg = cfg
+	cat, diags := catalog.Embedded()
+	s.diags = append(s.diags, diags...)
+	var files []*hclfile.File
+	for _, dir := range append(folders, e.catalogs...) {
+		fs, d, err := catalog.ReadDir(dir)
+		if err != nil {
+			return nil, usageErr("%s", err)
+		}
+		files = append(files, fs...)
+		s.diags = append(s.diags, d...)
+	}
+	if len(files) > 0 {
+		var d hw.Diagnostics
+		cat, d = cat.Merge(files)
+		s.diags = append(s.diags, d...)
+		for _, f := range files {
+			s.files[f.Name] = f.Src
+		}
+	}
+	s.cat = cat
+	return s, nil
+}
+
+// addCatalogDiags puts problems of extra catalog folders into a result.
+func (s *setup) addCatalogDiags(r *report.Result) {
+	if len(s.diags) == 0 {
+		return
+	}
+	r.Diagnostics = append(r.Diagnostics, s.diags...)
+	for k, v := range s.files {
+		r.Sources[k] = v
+	}
+	r.Diagnostics.Sort()
+}

@@ -1,0 +1,166 @@
+// Package cli is rigcheck's command line: one file per command, holding its
+// flags and exit codes and nothing else. Run is the whole program, so every
+// command is testable in-process.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+
+	"github.com/mattn/go-isatty"
+	"github.com/spf13/cobra"
+)
+
+// Exit codes, every command (SPEC section 4).
+const (
+	ExitOK     = 0
+	ExitFailed = 1
+	ExitUsage  = 2
+)
+
+// exitError carries an exit code up to Run.
+type exitError struct {
+	code int
+	msg  string
+}
+
+func (e *exitError) Error() string { return e.msg }
+
+// usageErr is a problem that stops the command from running: exit 2.
+func usageErr(format string, args ...any) error {
+	return &exitError{code: ExitUsage, msg: fmt.Sprintf(format, args...)}
+}
+
+// failed means the command ran and found failures: exit 1, nothing more to say.
+var failed = &exitError{code: ExitFailed}
+
+// env is what every command shares: streams and the common flags.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	catalogs       []string
+	configPath     string
+	noColor        bool
+}
+
+// color reports whether output to w may be coloured: not with --no-color,
+// not with NO_COLOR set, and only on a terminal.
+func (e *env) color(w io.Writer) bool {
+	if e.noColor || os.Getenv("NO_COLOR") != "" {
+		return false
+	}
+	if f, ok := w.(*os.File); ok {
+		return isatty.IsTerminal(f.Fd())
+	}
+	return false
+}
+
+// Run runs rigcheck with args and returns the exit code.
+func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		// No input may make rigcheck print a Go stack trace: report and exit 2.
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "rigcheck: internal error: %v\nPlease report this with the input that caused it.\n", r)
+			code = ExitUsage
+		}
+	}()
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	root := newRoot(e)
+	root.SetArgs(args)
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	err := root.Execute()
+	if err == nil {
+		return ExitOK
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.msg != "" {
+			fmt.Fprintf(stderr, "rigcheck: %s\n", ee.msg)
+		}
+		return ee.code
+	}
+	// Cobra's own errors: unknown command or flag, wrong argument count.
+	fmt.Fprintf(stderr, "rigcheck: %s\nRun 'rigcheck --help' for usage.\n", err)
+	return ExitUsage
+}
+
+func newRoot(e *env) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "rigcheck",
+		Short: "Check PC builds — deep-learning workstations first — before anyone spends money on them",
+		Long: `rigcheck checks PC builds written in HCL against a parts catalog with real, sourced numbers:
+PCIe lanes, GPU slot spacing, PSU headroom and plugs, wall-circuit draw, memory, storage, cooling and cost.
+
+Exit codes: 0 no errors (with --strict, no warnings either); 1 the builds have failing diagnostics;
+2 the command could not run (bad flag, unreadable path, bad config).`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Version:       version(),
+	}
+	root.SetVersionTemplate("rigcheck {{.Version}}\n")
+	pf := root.PersistentFlags()
+	pf.StringArrayVar(&e.catalogs, "catalog", nil, "extra catalog folder (repeatable)")
+	pf.StringVar(&e.configPath, "config", "", "config file (default: .rigcheck.hcl in the current folder or the nearest parent)")
+	pf.BoolVar(&e.noColor, "no-color", false, "no colour (also NO_COLOR, and whenever stdout is not a terminal)")
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return usageErr("%s\nRun '%s --help' for usage.", err, c.CommandPath())
+	})
+	for _, add := range commands {
+		root.AddCommand(add(e))
+	}
+	return root
+}
+
+// commands registers each command's constructor; each command file adds
+// itself in init, so commands can be added without touching this file.
+var commands []func(*env) *cobra.Command
+
+func register(f func(*env) *cobra.Command) { commands = append(commands, f) }
+
+func version() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(devel)"
+	}
+	v := info.Main.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	var rev, dirty string
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				dirty = "-dirty"
+			}
+		}
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	if rev != "" {
+		v += " (commit " + rev + dirty + ")"
+	}
+	return v
+}
+
+func init() {
+	register(func(e *env) *cobra.Command {
+		return &cobra.Command{
+			Use:   "version",
+			Short: "print rigcheck's version and commit",
+			Args:  cobra.NoArgs,
+			RunE: func(cmd *cobra.Command, args []string) error {
+				fmt.Fprintf(e.stdout, "rigcheck %s\n", version())
+				return nil
+			},
+		}
+	})
+}

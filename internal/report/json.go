@@ -1,0 +1,121 @@
+package report
+
+import (
+	"encoding/json"
+	"io"
+	"math"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+type jsonPos struct {
+	Line   int `json:"line"`
+	Column int `json:"column"`
+	Byte   int `json:"byte"`
+}
+
+type jsonRange struct {
+	Filename string  `json:"filename"`
+	Start    jsonPos `json:"start"`
+	End      jsonPos `json:"end"`
+}
+
+type jsonDiag struct {
+	Rule         string    `json:"rule"`
+	Severity     string    `json:"severity"`
+	Build        *string   `json:"build"`
+	Message      string    `json:"message"`
+	Detail       string    `json:"detail"`
+	Range        jsonRange `json:"range"`
+	Waived       bool      `json:"waived,omitempty"`
+	WaiverReason string    `json:"waiver_reason,omitempty"`
+}
+
+// JSONFacts is the facts object of the JSON report (SPEC section 6).
+type JSONFacts struct {
+	PriceUSD       *float64 `json:"price_usd"`
+	LoadW          float64  `json:"load_w"`
+	WallW          *float64 `json:"wall_w"`
+	CircuitW       float64  `json:"circuit_w"`
+	ContinuousW    float64  `json:"circuit_continuous_w"`
+	LanesNeeded    int      `json:"lanes_needed"`
+	LanesAvailable *int     `json:"lanes_available"`
+	GPUSlots       []int    `json:"gpu_slots"`
+	GPUCount       int      `json:"gpu_count"`
+	VRAMGB         float64  `json:"vram_gb"`
+	MemoryGB       float64  `json:"memory_gb"`
+	StorageGB      float64  `json:"storage_gb"`
+	NVMeCount      int      `json:"nvme_count"`
+	Cores          int      `json:"cores"`
+	Threads        int      `json:"threads"`
+}
+
+func round1(f float64) float64 { return math.Round(f*10) / 10 }
+
+// FactsJSON converts facts to their JSON form.
+func FactsJSON(f *hw.Facts) JSONFacts {
+	j := JSONFacts{LoadW: round1(f.LoadW), CircuitW: f.CircuitW, ContinuousW: f.ContinuousW, LanesNeeded: f.LanesNeeded,
+		LanesAvailable: f.LanesAvailable, GPUSlots: f.GPUSlots, GPUCount: f.GPUCount, VRAMGB: f.VRAMGB,
+		MemoryGB: f.MemoryGB, StorageGB: f.StorageGB, NVMeCount: f.NVMeCount, Cores: f.Cores, Threads: f.Threads}
+	if f.PriceKnown {
+		p := round1(f.PriceUSD)
+		j.PriceUSD = &p
+	}
+	if f.WallW != nil {
+		w := math.Round(*f.WallW)
+		j.WallW = &w
+	}
+	if j.GPUSlots == nil {
+		j.GPUSlots = []int{}
+	}
+	return j
+}
+
+// WriteJSON writes the report of SPEC section 6.
+func WriteJSON(w io.Writer, r *Result) error {
+	type jsonBuild struct {
+		File  string    `json:"file"`
+		Name  string    `json:"name"`
+		Valid bool      `json:"valid"`
+		Parts []Part    `json:"parts"`
+		Facts JSONFacts `json:"facts"`
+	}
+	e, wn, in := r.Diagnostics.Count()
+	out := struct {
+		FormatVersion string `json:"format_version"`
+		Valid         bool   `json:"valid"`
+		Summary       struct {
+			Files    int `json:"files"`
+			Builds   int `json:"builds"`
+			Errors   int `json:"errors"`
+			Warnings int `json:"warnings"`
+			Infos    int `json:"infos"`
+		} `json:"summary"`
+		Builds      []jsonBuild `json:"builds"`
+		Diagnostics []jsonDiag  `json:"diagnostics"`
+	}{FormatVersion: "1", Valid: r.Valid(), Builds: []jsonBuild{}, Diagnostics: []jsonDiag{}}
+	out.Summary.Files, out.Summary.Builds = r.Files, len(r.Builds)
+	out.Summary.Errors, out.Summary.Warnings, out.Summary.Infos = e, wn, in
+	for _, b := range r.Builds {
+		parts := Parts(b.Build)
+		if parts == nil {
+			parts = []Part{}
+		}
+		out.Builds = append(out.Builds, jsonBuild{File: b.File, Name: b.Build.Name, Valid: b.Valid, Parts: parts, Facts: FactsJSON(b.Facts)})
+	}
+	for _, d := range r.Diagnostics {
+		jd := jsonDiag{Rule: d.Rule, Severity: d.Severity.String(), Message: d.Message, Detail: d.Detail,
+			Range: jsonRange{Filename: d.Range.Filename,
+				Start: jsonPos{d.Range.Start.Line, d.Range.Start.Column, d.Range.Start.Byte},
+				End:   jsonPos{d.Range.End.Line, d.Range.End.Column, d.Range.End.Byte}},
+			Waived: d.Waived, WaiverReason: d.WaiverReason}
+		if d.Build != "" {
+			b := d.Build
+			jd.Build = &b
+		}
+		out.Diagnostics = append(out.Diagnostics, jd)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}

@@ -1,0 +1,335 @@
+package report
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/hashicorp/hcl/v2"
+	"github.com/muesli/termenv"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// TextOptions shape the human report.
+type TextOptions struct {
+	Color bool
+	// Quiet prints errors only, and no build summaries.
+	Quiet bool
+	// Footer is printed per build after its facts (the cost line).
+	Footer func(BuildResult) string
+}
+
+type styles struct {
+	err, warn, info, dim, bold, accent, ok lipgloss.Style
+}
+
+func newStyles(w io.Writer, color bool) styles {
+	r := lipgloss.NewRenderer(w)
+	if color {
+		r.SetColorProfile(termenv.ANSI256)
+	} else {
+		r.SetColorProfile(termenv.Ascii)
+	}
+	return styles{
+		err:    r.NewStyle().Foreground(lipgloss.Color("9")).Bold(true),
+		warn:   r.NewStyle().Foreground(lipgloss.Color("11")).Bold(true),
+		info:   r.NewStyle().Foreground(lipgloss.Color("12")).Bold(true),
+		dim:    r.NewStyle().Faint(true),
+		bold:   r.NewStyle().Bold(true),
+		accent: r.NewStyle().Foreground(lipgloss.Color("14")),
+		ok:     r.NewStyle().Foreground(lipgloss.Color("10")).Bold(true),
+	}
+}
+
+func (s styles) sev(d hw.Diagnostic) lipgloss.Style {
+	if d.Waived {
+		return s.dim
+	}
+	switch d.Severity {
+	case hw.Error:
+		return s.err
+	case hw.Warning:
+		return s.warn
+	}
+	return s.info
+}
+
+// WriteText writes the human report: every diagnostic with its source, then
+// per build its parts, facts and slot layout, then the totals.
+func WriteText(w io.Writer, r *Result, opt TextOptions) error {
+	st := newStyles(w, opt.Color)
+	var b bytes.Buffer
+	for _, d := range r.Diagnostics {
+		if opt.Quiet && (d.Severity != hw.Error || d.Waived) {
+			continue
+		}
+		writeDiag(&b, st, d, r.Sources[d.Range.Filename])
+	}
+	if !opt.Quiet {
+		for _, br := range r.Builds {
+			writeBuild(&b, st, r, br, opt)
+		}
+	}
+	e, wn, in := r.Diagnostics.Count()
+	waived := 0
+	for _, d := range r.Diagnostics {
+		if d.Waived {
+			waived++
+		}
+	}
+	verdict := st.ok.Render("ok")
+	if !r.Valid() {
+		verdict = st.err.Render("FAIL")
+	}
+	fmt.Fprintf(&b, "%s %d file%s, %d build%s: %d error%s, %d warning%s, %d info%s",
+		verdict, r.Files, plural(r.Files), len(r.Builds), plural(len(r.Builds)), e, plural(e), wn, plural(wn), in, plural(in))
+	if waived > 0 {
+		fmt.Fprintf(&b, " (%d waived)", waived)
+	}
+	b.WriteString("\n")
+	if !opt.Quiet && len(r.Builds) > 0 {
+		b.WriteString(st.dim.Render(wrap(DoesNotCheck, 100)) + "\n")
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func writeDiag(b *bytes.Buffer, st styles, d hw.Diagnostic, src []byte) {
+	label := d.Severity.String()
+	if d.Waived {
+		label = "waived " + label
+	}
+	fmt.Fprintf(b, "%s %s\n", st.sev(d).Render(label+"["+d.Rule+"]"), d.Message)
+	loc := fmt.Sprintf("%s:%d:%d", d.Range.Filename, d.Range.Start.Line, d.Range.Start.Column)
+	if d.Build != "" {
+		loc += fmt.Sprintf(" (build %q)", d.Build)
+	}
+	fmt.Fprintf(b, "  %s %s\n", st.dim.Render("-->"), loc)
+	writeSnippet(b, st, d, src)
+	if d.Detail != "" {
+		for i, line := range strings.Split(wrap(d.Detail, 96), "\n") {
+			prefix := "   "
+			if i == 0 {
+				prefix = " = "
+			}
+			fmt.Fprintf(b, "  %s%s\n", st.dim.Render(prefix), line)
+		}
+	}
+	if d.Waived {
+		fmt.Fprintf(b, "  %s waived: %s\n", st.dim.Render(" ="), st.dim.Render(d.WaiverReason))
+	}
+	b.WriteString("\n")
+}
+
+// writeSnippet prints the lines of the range with the range underlined.
+func writeSnippet(b *bytes.Buffer, st styles, d hw.Diagnostic, src []byte) {
+	rng := d.Range
+	if len(src) == 0 || rng.Start.Line < 1 {
+		return
+	}
+	lines := strings.Split(string(src), "\n")
+	first, last := rng.Start.Line, max(rng.End.Line, rng.Start.Line)
+	if last-first > 3 {
+		last = first + 3
+	}
+	width := len(fmt.Sprint(last))
+	for n := first; n <= last && n <= len(lines); n++ {
+		line := strings.TrimRight(lines[n-1], "\r")
+		if len(line) > 200 {
+			line = line[:200] + "…"
+		}
+		fmt.Fprintf(b, "  %s %s %s\n", st.dim.Render(fmt.Sprintf("%*d", width, n)), st.dim.Render("|"), line)
+		from, to := 1, len([]rune(line))+1
+		if n == rng.Start.Line {
+			from = rng.Start.Column
+		}
+		if n == rng.End.Line {
+			to = rng.End.Column
+		}
+		if to <= from {
+			to = from + 1
+		}
+		if from > 200 {
+			continue
+		}
+		to = min(to, 202)
+		fmt.Fprintf(b, "  %s %s %s%s\n", strings.Repeat(" ", width), st.dim.Render("|"), strings.Repeat(" ", from-1), st.sev(d).Render(strings.Repeat("^", to-from)))
+	}
+}
+
+func wrap(s string, width int) string {
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		line := ""
+		for _, word := range strings.Fields(para) {
+			if line != "" && len(line)+1+len(word) > width {
+				out = append(out, line)
+				line = word
+				continue
+			}
+			if line != "" {
+				line += " "
+			}
+			line += word
+		}
+		out = append(out, line)
+	}
+	return strings.Join(out, "\n")
+}
+
+func money(f float64) string {
+	s := fmt.Sprintf("%.0f", math.Round(f))
+	var out []byte
+	for i, c := range []byte(s) {
+		if i > 0 && (len(s)-i)%3 == 0 && s[0] != '-' {
+			out = append(out, ',')
+		}
+		out = append(out, c)
+	}
+	return "$" + string(out)
+}
+
+func writeBuild(b *bytes.Buffer, st styles, r *Result, br BuildResult, opt TextOptions) {
+	verdict := st.ok.Render("passes")
+	if !br.Valid {
+		verdict = st.err.Render("fails")
+	}
+	fmt.Fprintf(b, "%s %s %s %s\n", st.bold.Render("build"), st.accent.Render(fmt.Sprintf("%q", br.Build.Name)), st.dim.Render("("+br.File+")"), verdict)
+	if br.Build.Description != "" {
+		fmt.Fprintf(b, "  %s\n", st.dim.Render(br.Build.Description))
+	}
+	// Parts table.
+	rows := Parts(br.Build)
+	if len(rows) > 0 {
+		wRole, wName := 4, 4
+		for _, p := range rows {
+			wRole = max(wRole, len(p.Role))
+			wName = max(wName, len([]rune(p.Name)))
+		}
+		wName = min(wName, 56)
+		fmt.Fprintf(b, "  %s\n", st.dim.Render(fmt.Sprintf("%-*s  %-*s  %5s  %9s  %9s", wRole, "role", wName, "part", "count", "unit", "total")))
+		for _, p := range rows {
+			name := p.Name
+			if len([]rune(name)) > wName {
+				name = string([]rune(name)[:wName-1]) + "…"
+			}
+			unit, total := "?", "?"
+			if p.UnitPriceUSD != nil {
+				unit, total = money(*p.UnitPriceUSD), money(*p.PriceUSD)
+			}
+			fmt.Fprintf(b, "  %-*s  %-*s  %5d  %9s  %9s\n", wRole, p.Role, wName, name, p.Count, unit, total)
+		}
+	}
+	f := br.Facts
+	price := "?"
+	if f.PriceKnown {
+		price = money(f.PriceUSD)
+	}
+	wall := "?"
+	if f.WallW != nil {
+		wall = fmt.Sprintf("%.0f W", *f.WallW)
+	}
+	lanes := fmt.Sprintf("%d needed / ? available", f.LanesNeeded)
+	if f.LanesAvailable != nil {
+		lanes = fmt.Sprintf("%d needed / %d available", f.LanesNeeded, *f.LanesAvailable)
+	}
+	fmt.Fprintf(b, "  %s %s   %s %.0f W   %s %s (circuit %.0f W, %.0f W continuous)\n",
+		st.dim.Render("price"), price, st.dim.Render("load"), f.LoadW, st.dim.Render("wall"), wall, f.CircuitW, f.ContinuousW)
+	fmt.Fprintf(b, "  %s %s   %s %d   %s %g GB   %s %g GB   %s %d cores / %d threads   %s %g GB (%d NVMe)\n",
+		st.dim.Render("lanes"), lanes, st.dim.Render("GPUs"), f.GPUCount, st.dim.Render("VRAM"), f.VRAMGB,
+		st.dim.Render("memory"), f.MemoryGB, st.dim.Render("CPU"), f.Cores, f.Threads, st.dim.Render("storage"), f.StorageGB, f.NVMeCount)
+	if layout := SlotLayout(br.Build, f); layout != "" {
+		fmt.Fprintf(b, "  %s\n%s", st.dim.Render("slots"), indent(layout, "    "))
+	}
+	if opt.Footer != nil {
+		if s := opt.Footer(br); s != "" {
+			fmt.Fprintf(b, "  %s\n", s)
+		}
+	}
+	b.WriteString("\n")
+}
+
+func indent(s, pre string) string {
+	var out strings.Builder
+	for _, l := range strings.Split(strings.TrimRight(s, "\n"), "\n") {
+		out.WriteString(pre + l + "\n")
+	}
+	return out.String()
+}
+
+// SlotLayout draws the board's expansion positions, top to bottom, with
+// the card that covers each: which slot each card sits in and which
+// positions it takes.
+func SlotLayout(b *hw.Build, f *hw.Facts) string {
+	mb := b.One(hw.KindMotherboard)
+	if mb == nil || len(mb.Part.Slots) == 0 || f.GPUCount == 0 {
+		return ""
+	}
+	slotAt := map[int]hw.PCIeSlot{}
+	last := 0
+	for _, s := range mb.Part.Slots {
+		slotAt[s.Position] = s
+		last = max(last, s.Position)
+	}
+	caseSlots := 0
+	if c := b.One(hw.KindCase); c != nil {
+		caseSlots, _ = c.Part.Int("expansion_slots")
+	}
+	cover := map[int]hw.Placed{}
+	for _, p := range f.Placement {
+		for q := p.Position; q <= p.Last; q++ {
+			cover[q] = p
+		}
+		last = max(last, p.Last)
+	}
+	last = max(last, caseSlots)
+	var out strings.Builder
+	for pos := 1; pos <= last; pos++ {
+		slot := "   —     "
+		if s, ok := slotAt[pos]; ok {
+			slot = fmt.Sprintf("x%-2d @x%-2d", s.Size, s.Lanes)
+		} else if caseSlots > 0 && pos > maxPos(mb.Part.Slots) {
+			slot = " (case)  "
+		}
+		card := ""
+		if p, ok := cover[pos]; ok {
+			it := b.Items[p.Item]
+			if p.Position == pos {
+				card = fmt.Sprintf("██ %s #%d (%s, %g-slot)", it.Part.ShortName(), p.Card+1, it.Part.Str("cooler"), it.Part.NumOr("slot_width", 2))
+			} else {
+				card = "██ ┘"
+			}
+		}
+		fmt.Fprintf(&out, "%2d  %s  %s\n", pos, slot, card)
+	}
+	if len(f.Placement) == 0 {
+		out.WriteString("(the GPUs could not be placed: see gpu-slots)\n")
+	}
+	if caseSlots > 0 && last > caseSlots {
+		fmt.Fprintf(&out, "(the case has %d expansion slots)\n", caseSlots)
+	}
+	return out.String()
+}
+
+func maxPos(s []hw.PCIeSlot) int {
+	m := 0
+	for _, x := range s {
+		m = max(m, x.Position)
+	}
+	return m
+}
+
+// RangeString formats a range as file:line:col.
+func RangeString(r hcl.Range) string {
+	return fmt.Sprintf("%s:%d:%d", r.Filename, r.Start.Line, r.Start.Column)
+}
