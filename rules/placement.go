@@ -142,7 +142,7 @@ func placeGPUs(b *hw.Build) placement {
 		s.remaining[i] = len(c.cards)
 	}
 	s.run(0, 0, len(cards))
-	if s.best != nil {
+	if s.found {
 		return placement{placed: s.materialize(b)}
 	}
 	if s.nodes > maxSearchNodes {
@@ -156,7 +156,7 @@ func placeGPUs(b *hw.Build) placement {
 			free.remaining[i] = len(c.cards)
 		}
 		free.run(0, 0, len(cards))
-		if free.best != nil {
+		if free.found {
 			pl := free.materialize(b)
 			need := 0
 			for _, p := range pl {
@@ -217,6 +217,7 @@ type search struct {
 	remaining []int
 	stack     []pick
 	best      []pick
+	found     bool
 	bestScore []int
 	nodes     int
 }
@@ -304,7 +305,8 @@ func (s *search) consider() {
 	for _, sp := range spots {
 		score = append(score, sp.pos)
 	}
-	if s.best == nil || slices.Compare(score, s.bestScore) < 0 {
+	if !s.found || slices.Compare(score, s.bestScore) < 0 {
+		s.found = true
 		s.best = slices.Clone(s.stack)
 		s.bestScore = score
 	}
