@@ -1,9 +1,39 @@
 package cli
 
-import "github.com/rigcheck/rigcheck/rules"
+import (
+	"os"
+	"path/filepath"
+
+	"github.com/rigcheck/rigcheck/internal/config"
+	"github.com/rigcheck/rigcheck/internal/report"
+	"github.com/rigcheck/rigcheck/rules"
+)
 
 // loadConfig finds and reads the config file; it returns the rules config
-// and the catalog folders it names.
+// and the catalog folders it names. A config with problems stops the
+// command (exit 2) after printing them with their source lines.
 func loadConfig(e *env) (*rules.Config, []string, error) {
-	return &rules.Config{}, nil, nil
+	path, explicit := e.configPath, e.configPath != ""
+	if !explicit {
+		if wd, err := os.Getwd(); err == nil {
+			path = config.Find(wd)
+			// Show the path as the user would type it.
+			if rel, err := filepath.Rel(wd, path); err == nil && path != "" {
+				path = rel
+			}
+		}
+	}
+	c, diags, err := config.Load(path, explicit)
+	if err != nil {
+		return nil, nil, usageErr("%s", err)
+	}
+	if len(diags) > 0 {
+		_ = report.WriteDiagnostics(e.stderr, diags, map[string][]byte{c.Path: c.Src}, e.color(e.stderr))
+		return nil, nil, usageErr("%s has %d problem(s); fix them and run again", c.Path, len(diags))
+	}
+	e.configSrc = map[string][]byte{}
+	if c.Path != "" {
+		e.configSrc[c.Path] = c.Src
+	}
+	return c.Rules, c.Catalogs, nil
 }

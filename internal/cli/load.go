@@ -15,6 +15,8 @@ type setup struct {
 	cfg   *rules.Config
 	diags hw.Diagnostics // problems in extra catalog folders
 	files map[string][]byte
+	// config holds the config file's source, for policy diagnostics.
+	config map[string][]byte
 }
 
 // load reads the config file and the catalogs. Problems that stop the
@@ -26,6 +28,7 @@ func (e *env) load() (*setup, error) {
 		return nil, err
 	}
 	s.cfg = cfg
+	s.config = e.configSrc
 	cat, diags := catalog.Embedded()
 	s.diags = append(s.diags, diags...)
 	var files []*hclfile.File
@@ -51,6 +54,9 @@ func (e *env) load() (*setup, error) {
 
 // addCatalogDiags puts problems of extra catalog folders into a result.
 func (s *setup) addCatalogDiags(r *report.Result) {
+	for k, v := range s.config {
+		r.Sources[k] = v
+	}
 	if len(s.diags) == 0 {
 		return
 	}

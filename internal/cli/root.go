@@ -44,6 +44,8 @@ type env struct {
 	catalogs       []string
 	configPath     string
 	noColor        bool
+	// configSrc holds the config file's bytes, for policy diagnostics.
+	configSrc map[string][]byte
 }
 
 // color reports whether output to w may be coloured: not with --no-color,

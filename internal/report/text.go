@@ -333,3 +333,15 @@ func maxPos(s []hw.PCIeSlot) int {
 func RangeString(r hcl.Range) string {
 	return fmt.Sprintf("%s:%d:%d", r.Filename, r.Start.Line, r.Start.Column)
 }
+
+// WriteDiagnostics writes diagnostics alone, with their source lines (for
+// config and catalog problems that stop a command).
+func WriteDiagnostics(w io.Writer, diags hw.Diagnostics, sources map[string][]byte, color bool) error {
+	st := newStyles(w, color)
+	var b bytes.Buffer
+	for _, d := range diags {
+		writeDiag(&b, st, d, sources[d.Range.Filename])
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}

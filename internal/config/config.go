@@ -1,0 +1,207 @@
+// Package config reads the `.rigcheck.hcl` config file (SPEC section 5):
+// extra catalog folders, rule switches and thresholds, and custom policies.
+package config
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/rules"
+	"github.com/zclconf/go-cty/cty"
+	"github.com/zclconf/go-cty/cty/convert"
+)
+
+// FileName is the config file's name.
+const FileName = ".rigcheck.hcl"
+
+// Config is a decoded config file.
+type Config struct {
+	// Path is the file read, "" when there is none.
+	Path string
+	Src  []byte
+	// Catalogs are the extra catalog folders, relative to the working folder.
+	Catalogs []string
+	Rules    *rules.Config
+}
+
+// Find returns the config file of the current folder or its nearest parent,
+// or "" when there is none.
+func Find(dir string) string {
+	for {
+		p := filepath.Join(dir, FileName)
+		if st, err := os.Stat(p); err == nil && !st.IsDir() {
+			return p
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+// Load reads the config file at path (explicit when given with --config,
+// else found from the working folder). A missing explicit file is an error.
+func Load(path string, explicit bool) (*Config, hw.Diagnostics, error) {
+	if path == "" {
+		return &Config{Rules: &rules.Config{}}, nil, nil
+	}
+	src, err := catalog.ReadFileLimited(path)
+	if err != nil {
+		if explicit {
+			return nil, nil, fmt.Errorf("config file %v", err)
+		}
+		return nil, nil, err
+	}
+	c, diags := Parse(path, src)
+	return c, diags, nil
+}
+
+var schema = &hcl.BodySchema{
+	Attributes: []hcl.AttributeSchema{{Name: "catalog"}},
+	Blocks: []hcl.BlockHeaderSchema{
+		{Type: "rule", LabelNames: []string{"id"}},
+		{Type: "policy", LabelNames: []string{"id"}},
+	},
+}
+
+func diag(rng hcl.Range, detail, format string, args ...any) hw.Diagnostic {
+	return hw.Diagnostic{Rule: "config", Severity: hw.Error, Message: fmt.Sprintf(format, args...), Detail: detail, Range: rng}
+}
+
+// Parse decodes a config file. Every problem is a diagnostic with its range;
+// the caller stops with exit 2 when there is any.
+func Parse(path string, src []byte) (*Config, hw.Diagnostics) {
+	c := &Config{Path: path, Src: src, Rules: &rules.Config{Rules: map[string]rules.RuleConfig{}}}
+	f, hd := hclsyntax.ParseConfig(src, path, hcl.InitialPos)
+	if hd.HasErrors() {
+		return c, hw.FromHCL("config", hd)
+	}
+	content, hd := f.Body.Content(schema)
+	diags := hw.FromHCL("config", hd)
+	if a, ok := content.Attributes["catalog"]; ok {
+		v, d := a.Expr.Value(nil)
+		lv, err := convert.Convert(v, cty.List(cty.String))
+		if d.HasErrors() || err != nil || lv.IsNull() || !lv.IsWhollyKnown() {
+			diags = append(diags, diag(a.Expr.Range(), "Write catalog = [\"./parts\"]: folders relative to the config file.", "catalog must be a list of folder names"))
+		} else {
+			for _, e := range lv.AsValueSlice() {
+				dir := e.AsString()
+				if !filepath.IsAbs(dir) {
+					dir = filepath.Join(filepath.Dir(path), dir)
+				}
+				c.Catalogs = append(c.Catalogs, dir)
+			}
+		}
+	}
+	seen := map[string]hcl.Range{}
+	for _, blk := range content.Blocks {
+		id := blk.Labels[0]
+		if prev, ok := seen[id]; ok {
+			diags = append(diags, diag(blk.DefRange, fmt.Sprintf("The first is at line %d; merge them.", prev.Start.Line), "%q is configured twice", id))
+			continue
+		}
+		seen[id] = blk.DefRange
+		switch blk.Type {
+		case "rule":
+			rc, d := decodeRule(blk)
+			diags = append(diags, d...)
+			if rc != nil {
+				c.Rules.Rules[id] = *rc
+			}
+		case "policy":
+			p, d := decodePolicy(blk)
+			diags = append(diags, d...)
+			if p != nil {
+				c.Rules.Policies = append(c.Rules.Policies, p)
+			}
+		}
+	}
+	return c, diags
+}
+
+func decodeRule(blk *hcl.Block) (*rules.RuleConfig, hw.Diagnostics) {
+	id := blk.Labels[0]
+	r := rules.Lookup(id)
+	if r == nil {
+		return nil, hw.Diagnostics{diag(blk.LabelRanges[0], hclfile.Suggest(id, rules.IDs())+" See `rigcheck rules` for the ids.", "unknown rule %q", id)}
+	}
+	attrs, hd := blk.Body.JustAttributes()
+	diags := hw.FromHCL("config", hd)
+	rc := &rules.RuleConfig{Params: map[string]float64{}}
+	names := []string{"enabled", "severity"}
+	for _, p := range r.Params {
+		names = append(names, p.Name)
+	}
+	keys := make([]string, 0, len(attrs))
+	for k := range attrs {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		a := attrs[k]
+		v, d := a.Expr.Value(nil)
+		if d.HasErrors() {
+			diags = append(diags, diag(a.Expr.Range(), "", "%s must be a literal value", k))
+			continue
+		}
+		switch k {
+		case "enabled":
+			b, err := convert.Convert(v, cty.Bool)
+			if err != nil || b.IsNull() {
+				diags = append(diags, diag(a.Expr.Range(), "", "enabled must be true or false"))
+				continue
+			}
+			on := b.True()
+			if r.Input && !on {
+				diags = append(diags, diag(a.Expr.Range(), "Input problems always stop a build from being checked.", "rule %q cannot be disabled", id))
+				continue
+			}
+			rc.Enabled = &on
+		case "severity":
+			s, err := convert.Convert(v, cty.String)
+			if err != nil || s.IsNull() {
+				diags = append(diags, diag(a.Expr.Range(), "", "severity must be \"error\", \"warning\" or \"info\""))
+				continue
+			}
+			sev, perr := hw.ParseSeverity(s.AsString())
+			if perr != nil {
+				diags = append(diags, diag(a.Expr.Range(), hclfile.Suggest(s.AsString(), []string{"error", "warning", "info"}), "%s", perr))
+				continue
+			}
+			rc.Severity = &sev
+		default:
+			known := false
+			for _, p := range r.Params {
+				known = known || p.Name == k
+			}
+			if !known {
+				detail := hclfile.Suggest(k, names)
+				if len(r.Params) == 0 {
+					detail = fmt.Sprintf("Rule %q takes enabled and severity only.", id)
+				}
+				diags = append(diags, diag(a.NameRange, detail, "rule %q has no setting %q", id, k))
+				continue
+			}
+			n, err := convert.Convert(v, cty.Number)
+			if err != nil || n.IsNull() {
+				diags = append(diags, diag(a.Expr.Range(), "", "%s must be a number", k))
+				continue
+			}
+			f, _ := n.AsBigFloat().Float64()
+			if f < 0 || f > 1e6 {
+				diags = append(diags, diag(a.Expr.Range(), "", "%s = %g is out of range", k, f))
+				continue
+			}
+			rc.Params[k] = f
+		}
+	}
+	return rc, diags
+}
