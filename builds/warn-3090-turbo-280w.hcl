@@ -2,7 +2,7 @@
 # nvidia-smi -pl (Puget: over 95 % of full speed). The PSU now has its 10 %
 # headroom, but about 1480 W at the wall is still over the 1440 W continuous
 # limit of a 120 V 15 A circuit. Warns: wall-circuit (exit 0; 1 with --strict).
-# Fix: 265 W per card, or a 20 A / 240 V circuit.
+# Fix: 270 W per card, or a 20 A / 240 V circuit.
 build "four-3090-turbo-at-280w" {
   cpu         "intel-core-i9-10980xe" {}
   cooler      "noctua-nh-u12s" {}

@@ -22,6 +22,9 @@ import (
 //go:embed *.hcl
 var embedded embed.FS
 
+//go:embed catalog.bin
+var compiled []byte
+
 // MaxExtendsDepth bounds chains of `extends`.
 const MaxExtendsDepth = 16
 
@@ -72,7 +75,32 @@ func Embedded() (*Catalog, hw.Diagnostics) {
 	return embeddedCat, embeddedDiags
 }
 
+// loadEmbedded uses catalog.bin when it was compiled from the HCL as it is,
+// and parses the HCL otherwise.
 func loadEmbedded() (*Catalog, hw.Diagnostics) {
+	if parts, fresh, err := Decompile(compiled, SourceHash()); err == nil && fresh {
+		c := &Catalog{byID: make(map[string]*hw.Part, len(parts)), Files: map[string]*hclfile.File{}, all: parts}
+		for _, p := range parts {
+			c.byID[p.ID] = p
+		}
+		c.index()
+		return c, nil
+	}
+	return parseEmbedded()
+}
+
+// CompileEmbedded parses the embedded HCL and encodes it for catalog.bin;
+// it fails when the HCL has any problem.
+func CompileEmbedded() ([]byte, error) {
+	c, diags := parseEmbedded()
+	if len(diags) > 0 {
+		d := diags[0]
+		return nil, fmt.Errorf("%s:%d: %s (and %d more problems); run rigcheck catalog lint", d.Range.Filename, d.Range.Start.Line, d.Message, len(diags)-1)
+	}
+	return Compile(c.all, SourceHash()), nil
+}
+
+func parseEmbedded() (*Catalog, hw.Diagnostics) {
 	names, _ := fs.Glob(embedded, "*.hcl")
 	files := make([]*hclfile.File, len(names))
 	diags := make([]hw.Diagnostics, len(names))

@@ -91,7 +91,9 @@ func WriteText(w io.Writer, r *Result, opt TextOptions) error {
 	}
 	b.WriteString("\n")
 	if !opt.Quiet && len(r.Builds) > 0 {
-		b.WriteString(st.dim.Render(wrap(DoesNotCheck, 100)) + "\n")
+		for _, l := range strings.Split(wrap(DoesNotCheck, 100), "\n") {
+			b.WriteString(st.dim.Render(l) + "\n")
+		}
 	}
 	_, err := w.Write(b.Bytes())
 	return err

@@ -1,0 +1,20 @@
+# 2023 — two RTX 4090 Founders Editions on AM5: the x8/x8 split of a Ryzen
+# 9 7950X's CPU lanes, 96 GB of DDR5 (more than the 48 GB of VRAM), and an
+# ATX 3.0 1300 W PSU: its native 12VHPWR cable feeds one card, NVIDIA's
+# bundled 4 x 8-pin adapter and four of its six 6+2 plugs the other.
+build "gallery-2023-2x-rtx-4090" {
+  description = "2023: Ryzen 9 7950X, ASUS ProArt X670E-Creator, 2 x RTX 4090 FE, 96 GB DDR5"
+
+  cpu         "amd-ryzen-9-7950x" {}
+  cooler      "arctic-liquid-freezer-iii-360" {}
+  motherboard "asus-proart-x670e-creator-wifi" {}
+  memory      "corsair-vengeance-96gb-2x48gb-ddr5-6400" {}
+  gpu         "nvidia-geforce-rtx-4090-fe" { count = 2 }
+  storage     "samsung-990-pro-2tb" {}
+  psu         "msi-meg-ai1300p" {}
+  case        "corsair-7000d-airflow" {}
+
+  waive "psu-connectors" {
+    reason = "the second RTX 4090 FE is fed through the 4 x 8-pin to 12VHPWR adapter NVIDIA ships with the card, from four of the PSU's six 6+2 plugs"
+  }
+}

@@ -1,0 +1,126 @@
+package catalog
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+func TestEmbeddedLoadsClean(t *testing.T) {
+	c, diags := Embedded()
+	for _, d := range diags {
+		t.Errorf("%s:%d: %s: %s", d.Range.Filename, d.Range.Start.Line, d.Rule, d.Message)
+	}
+	// The parts the example builds and the seed article rely on.
+	for _, id := range []string{"amd-ryzen-threadripper-1920x", "fractal-design-celsius-s24", "msi-x399-sli-plus",
+		"corsair-vengeance-lpx-64gb-4x16gb-ddr4-3000", "nvidia-geforce-gtx-1080-ti-fe", "asus-geforce-rtx-2080-ti-turbo",
+		"samsung-970-evo-1tb", "evga-supernova-1600-p2", "lian-li-pc-o11-air", "intel-core-i7-7820x", "intel-core-i9-7900x",
+		"amd-ryzen-9-7950x", "nvidia-geforce-rtx-3090-fe", "nvidia-geforce-rtx-4090-fe", "samsung-870-evo-1tb", "seagate-ironwolf-8tb",
+		"aws-p3-2xlarge", "aws-p3-8xlarge"} {
+		if c.Lookup(id) == nil {
+			t.Errorf("embedded catalog lacks %s", id)
+		}
+	}
+}
+
+func TestExtendsAndDuplicates(t *testing.T) {
+	f, d := hclfile.Parse("t.hcl", []byte(`
+part "gpu" "base-card" {
+  name = "Base"
+  brand = "X"
+  vram_gb = 8
+  tdp_w = 200
+  slot_width = 2
+  length_mm = 250
+  cooler = "blower"
+  pcie_gen = 4
+}
+part "gpu" "base-card-oc" {
+  name    = "Base OC"
+  extends = "base-card"
+  tdp_w   = 230
+}
+part "gpu" "loop-a" {
+  name    = "A"
+  extends = "loop-b"
+}
+part "gpu" "loop-b" {
+  name    = "B"
+  extends = "loop-a"
+}
+part "cpu" "base-card" {
+  name = "dup"
+}
+`))
+	if len(d) != 0 {
+		t.Fatal(d)
+	}
+	c, diags := Build([]*hclfile.File{f}, false)
+	oc := c.Lookup("base-card-oc")
+	if v, _ := oc.Num("tdp_w"); v != 230 {
+		t.Errorf("tdp_w = %v, want the variant's 230", v)
+	}
+	if v, _ := oc.Num("vram_gb"); v != 8 {
+		t.Errorf("vram_gb = %v, want 8 inherited", v)
+	}
+	rules := map[string]int{}
+	for _, d := range diags {
+		rules[d.Rule]++
+	}
+	if rules["duplicate-id"] != 1 {
+		t.Errorf("duplicate-id reported %d times, want 1: %v", rules["duplicate-id"], diags)
+	}
+	cycles := 0
+	for _, d := range diags {
+		if d.Rule == "schema" && len(d.Message) > 13 && d.Message[:13] == "extends cycle" {
+			cycles++
+		}
+	}
+	if cycles == 0 {
+		t.Errorf("no extends cycle reported: %v", diags)
+	}
+	_ = hw.KindGPU
+}
+
+// BenchmarkCatalogLoad measures decoding and indexing the whole embedded
+// catalog, which every command does once at start-up.
+func BenchmarkCatalogLoad(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if c, d := loadEmbedded(); c.Len() == 0 || len(d) > 0 {
+			b.Fatal("catalog did not load")
+		}
+	}
+}
+
+// TestCompiledIsFresh fails when catalog.bin was not regenerated after the
+// HCL changed (run `go generate ./catalog`), and checks that it decodes to
+// exactly what parsing the HCL gives.
+func TestCompiledIsFresh(t *testing.T) {
+	parts, fresh, err := Decompile(compiled, SourceHash())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !fresh {
+		t.Fatal("catalog.bin is stale: run `go generate ./catalog`")
+	}
+	c, _ := parseEmbedded()
+	if len(parts) != len(c.all) {
+		t.Fatalf("catalog.bin has %d parts, the HCL %d", len(parts), len(c.all))
+	}
+	for i, p := range c.all {
+		q := parts[i]
+		if !reflect.DeepEqual(p, q) {
+			t.Fatalf("part %s differs between catalog.bin and the HCL:\n%#v\n%#v", p.ID, q, p)
+		}
+	}
+}
+
+func BenchmarkCatalogParseHCL(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		parseEmbedded()
+	}
+}
