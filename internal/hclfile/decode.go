@@ -56,6 +56,13 @@ func Parse(name string, src []byte) (*File, hw.Diagnostics) {
 			Detail:  "rigcheck reads UTF-8 HCL files; check that the path names a build or catalog file.",
 			Range:   hcl.Range{Filename: name, Start: hcl.InitialPos, End: hcl.InitialPos}}}
 	}
+	if line, ok := nestingOK(src); !ok {
+		pos := hcl.Pos{Line: line, Column: 1, Byte: 0}
+		return f, hw.Diagnostics{{Rule: "syntax", Severity: hw.Error,
+			Message: fmt.Sprintf("%s nests brackets deeper than %d levels", name, MaxNesting),
+			Detail:  "rigcheck files are flat lists of blocks; nothing in them nests this deep.",
+			Range:   hcl.Range{Filename: name, Start: pos, End: pos}}}
+	}
 	hf, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos)
 	f.HCL = hf
 	if diags.HasErrors() {
@@ -295,6 +302,36 @@ func quoteList(xs []string) string {
 		q[i] = fmt.Sprintf("%q", x)
 	}
 	return strings.Join(q, ", ")
+}
+
+// MaxNesting bounds how deeply brackets may nest in a file, so that no
+// input can exhaust the parser's stack.
+const MaxNesting = 200
+
+// nestingOK scans for bracket depth outside strings, before parsing; it
+// returns the line where the limit is passed.
+func nestingOK(src []byte) (int, bool) {
+	depth, line, inStr := 0, 1, false
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c == '\n':
+			line++
+		case inStr && c == '\\':
+			i++
+		case c == '"':
+			inStr = !inStr
+		case inStr:
+		case c == '(' || c == '[' || c == '{':
+			depth++
+			if depth > MaxNesting {
+				return line, false
+			}
+		case c == ')' || c == ']' || c == '}':
+			depth--
+		}
+	}
+	return 0, true
 }
 
 // ValidID reports whether id is lower-case kebab-case.

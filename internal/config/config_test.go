@@ -1,0 +1,75 @@
+package config
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPolicyFunctionsArePure tries every function that reaches the file
+// system, network, environment or clock in HCL's and Terraform's function
+// sets: each must be a clean "unknown function" diagnostic.
+func TestPolicyFunctionsArePure(t *testing.T) {
+	for _, fn := range []string{"file", "fileexists", "fileset", "filebase64", "templatefile", "env", "getenv",
+		"timestamp", "plantimestamp", "timeadd", "uuid", "uuidv5", "bcrypt", "pathexpand", "abspath", "dirname",
+		"http", "data", "local_file", "exec", "shell", "sh", "system", "readfile", "md5", "sha256", "base64decode",
+		"jsondecode", "yamldecode", "regex", "regexall"} {
+		src := `policy "p" {
+  condition = ` + fn + `("x") == ""
+}`
+		_, diags := Parse("c.hcl", []byte(src))
+		if len(diags) != 1 || !strings.Contains(diags[0].Message, `unknown function "`+fn+`"`) {
+			t.Errorf("%s: got %v, want one unknown-function diagnostic", fn, diags)
+			continue
+		}
+		if diags[0].Range.Start.Line != 2 {
+			t.Errorf("%s: diagnostic at line %d, want 2", fn, diags[0].Range.Start.Line)
+		}
+	}
+	for _, fn := range FunctionNames() {
+		for _, bad := range []string{"file", "env", "time", "uuid", "http"} {
+			if strings.Contains(fn, bad) {
+				t.Errorf("function set holds %q", fn)
+			}
+		}
+	}
+}
+
+func TestPolicyDepthLimit(t *testing.T) {
+	expr := strings.Repeat("(", 200) + "true" + strings.Repeat(")", 200)
+	_, diags := Parse("c.hcl", []byte("policy \"deep\" {\n  condition = "+expr+"\n}\n"))
+	if len(diags) == 0 || !strings.Contains(diags[0].Message, "nests deeper") {
+		t.Fatalf("got %v, want a nesting diagnostic", diags)
+	}
+}
+
+func TestRuleSettingsChecked(t *testing.T) {
+	c, diags := Parse("c.hcl", []byte(`
+catalog = ["parts"]
+rule "cpu-cores" {
+  per_gpu = 3
+  severity = "info"
+}
+rule "syntax" {
+  enabled = false
+}
+rule "budget" {
+  severity = "fatal"
+}
+`))
+	if got := c.Rules.Rules["cpu-cores"].Params["per_gpu"]; got != 3 {
+		t.Errorf("per_gpu = %v, want 3", got)
+	}
+	if len(c.Catalogs) != 1 || !strings.HasSuffix(c.Catalogs[0], "parts") {
+		t.Errorf("catalogs = %v", c.Catalogs)
+	}
+	var msgs []string
+	for _, d := range diags {
+		msgs = append(msgs, d.Message)
+	}
+	all := strings.Join(msgs, "\n")
+	for _, want := range []string{`rule "syntax" cannot be disabled`, `unknown severity "fatal"`} {
+		if !strings.Contains(all, want) {
+			t.Errorf("missing %q in:\n%s", want, all)
+		}
+	}
+}
