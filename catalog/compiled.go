@@ -234,3 +234,7 @@ func Decompile(data []byte, hash [32]byte) ([]*hw.Part, bool, error) {
 	}
 	return parts, true, nil
 }
+
+// ParseEmbedded parses the embedded HCL, bypassing catalog.bin, so that the
+// result keeps the source files (for `catalog lint` snippets).
+func ParseEmbedded() (*Catalog, hw.Diagnostics) { return parseEmbedded() }

@@ -1319,3 +1319,76 @@ part "cpu" "amd-ryzen-9-9950x3d" {
   stock_cooler        = false
   registered_memory   = false
 }
+
+# Ryzen 5000 (AM4, 2020-2022): the CPUs for the AM4 boards above.
+part "cpu" "amd-ryzen-9-5950x" {
+  name                = "AMD Ryzen 9 5950X"
+  brand               = "AMD"
+  price_usd           = 799
+  price_date          = "2020-11"
+  released            = 2020
+  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-9-5950x.html"
+  notes               = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable (x16 graphics + one x4 NVMe). Dual-channel unbuffered DDR4. No integrated graphics, no cooler in the box."
+
+  socket              = "AM4"
+  cores               = 16
+  threads             = 32
+  tdp_w               = 105
+  pcie_lanes          = 20
+  pcie_gen            = 4
+  memory_types        = ["DDR4"]
+  memory_channels     = 2
+  base_ghz            = 3.4
+  boost_ghz           = 4.9
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = false
+}
+
+part "cpu" "amd-ryzen-9-5900x" {
+  name                = "AMD Ryzen 9 5900X"
+  brand               = "AMD"
+  price_usd           = 549
+  price_date          = "2020-11"
+  released            = 2020
+  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-9-5900x.html"
+  notes               = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics, no cooler in the box."
+
+  socket              = "AM4"
+  cores               = 12
+  threads             = 24
+  tdp_w               = 105
+  pcie_lanes          = 20
+  pcie_gen            = 4
+  memory_types        = ["DDR4"]
+  memory_channels     = 2
+  base_ghz            = 3.7
+  boost_ghz           = 4.8
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = false
+}
+
+part "cpu" "amd-ryzen-7-5800x3d" {
+  name                = "AMD Ryzen 7 5800X3D"
+  brand               = "AMD"
+  price_usd           = 449
+  price_date          = "2022-04"
+  released            = 2022
+  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-7-5800x3d.html"
+  notes               = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics, no cooler in the box."
+
+  socket              = "AM4"
+  cores               = 8
+  threads             = 16
+  tdp_w               = 105
+  pcie_lanes          = 20
+  pcie_gen            = 4
+  memory_types        = ["DDR4"]
+  memory_channels     = 2
+  base_ghz            = 3.4
+  boost_ghz           = 4.5
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = false
+}

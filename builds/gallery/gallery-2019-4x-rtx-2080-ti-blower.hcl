@@ -16,9 +16,4 @@ build "gallery-2019-4x-rtx-2080-ti-blower" {
   psu         "evga-supernova-1600-p2" {}
   case        "phanteks-enthoo-pro-2" {}
 
-  # rigcheck's case-form-factor compares names; the case's spec sheet lists
-  # SSI-EEB / E-ATX but not SSI-CEB.
-  waive "case-form-factor" {
-    reason = "SSI-CEB (12 x 10.5 in) uses the ATX mounting holes and is smaller than the 12 x 13 in boards this case takes"
-  }
 }

@@ -23,9 +23,4 @@ build "gallery-2021-4x-rtx-3090-turbo-120v" {
     circuit_amps  = 15
   }
 
-  # rigcheck's case-form-factor compares names; the case's spec sheet lists
-  # SSI-EEB / E-ATX but not SSI-CEB.
-  waive "case-form-factor" {
-    reason = "SSI-CEB (12 x 10.5 in) uses the ATX mounting holes and is smaller than the 12 x 13 in boards this case takes"
-  }
 }

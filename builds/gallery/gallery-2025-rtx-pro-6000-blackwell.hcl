@@ -14,9 +14,4 @@ build "gallery-2025-rtx-pro-6000-blackwell" {
   psu         "msi-meg-ai1300p" {}
   case        "fractal-design-define-7" {}
 
-  # rigcheck's case-form-factor compares names; the case's spec sheet lists
-  # SSI-EEB / E-ATX but not SSI-CEB.
-  waive "case-form-factor" {
-    reason = "SSI-CEB (12 x 10.5 in) uses the ATX mounting holes and is smaller than the 12 x 13 in boards this case takes"
-  }
 }

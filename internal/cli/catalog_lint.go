@@ -1,0 +1,120 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/lint"
+	"github.com/rigcheck/rigcheck/internal/report"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	catalogCommands = append(catalogCommands, func(e *env) *cobra.Command {
+		var format string
+		var strict, standalone bool
+		var help strings.Builder
+		for _, c := range lint.Checks {
+			fmt.Fprintf(&help, "  %-16s %-7s %s\n", c.ID, c.Severity, c.Summary)
+		}
+		cmd := &cobra.Command{
+			Use:   "lint [DIR...]",
+			Short: "check catalog data itself (schema, ids, references, plausibility)",
+			Long: `Check catalog data: the embedded catalog when no DIR is given, else every *.hcl below each DIR.
+
+A DIR is read the way --catalog reads it, on top of the embedded catalog (its parts may extend
+embedded ones); only its own parts are reported. With --standalone the folders are a complete
+catalog held to the embedded catalog's rules (price_usd and source required): use it for the
+repository's catalog/ folder.
+
+Besides syntax, schema (unknown, missing, mistyped attributes; enum values), duplicate ids and
+extends, lint runs these checks:
+
+` + help.String() + `
+Exit codes: 0 no errors (with --strict, no warnings either), 1 errors found, 2 the command could not run.`,
+			Example: `  rigcheck catalog lint
+  rigcheck catalog lint ./my-parts
+  rigcheck catalog lint --standalone catalog/`,
+			RunE: func(cmd *cobra.Command, args []string) error {
+				if format != "text" && format != "json" {
+					return usageErr("unknown --format %q: use text or json", format)
+				}
+				var lr *lint.Result
+				if len(args) == 0 {
+					if standalone {
+						return usageErr("--standalone needs a DIR")
+					}
+					lr = lint.Embedded()
+				} else {
+					var err error
+					if lr, err = lint.Dirs(args, standalone); err != nil {
+						return usageErr("%s", err)
+					}
+				}
+				res := &report.Result{Files: lr.Files, Diagnostics: lr.Diagnostics, Sources: lr.Sources, Strict: strict}
+				if format == "json" {
+					if err := report.WriteJSON(e.stdout, res); err != nil {
+						return usageErr("writing the report: %v", err)
+					}
+				} else if err := writeLintText(e, res, lr); err != nil {
+					return usageErr("writing the report: %v", err)
+				}
+				if !res.Valid() {
+					return failed
+				}
+				return nil
+			},
+		}
+		f := cmd.Flags()
+		f.StringVar(&format, "format", "text", "output format: text or json")
+		f.BoolVar(&strict, "strict", false, "warnings fail too")
+		f.BoolVar(&standalone, "standalone", false, "lint the folders as a complete catalog with the embedded catalog's requirements")
+		return cmd
+	})
+}
+
+// writeLintText renders the diagnostics as validate does, then a summary
+// that counts parts rather than builds.
+func writeLintText(e *env, res *report.Result, lr *lint.Result) error {
+	var buf bytes.Buffer
+	if err := report.WriteText(&buf, res, report.TextOptions{Color: e.color(e.stdout)}); err != nil {
+		return err
+	}
+	// WriteText ends with a one-line verdict about files and builds; a lint
+	// run has no builds, so that line is replaced by one about parts.
+	out := strings.TrimSuffix(buf.String(), "\n")
+	if i := strings.LastIndex(out, "\n"); i >= 0 {
+		out = out[:i+1]
+	} else {
+		out = ""
+	}
+	total := 0
+	var kinds []string
+	for _, k := range append(append([]hw.Kind(nil), hw.Roles...), hw.KindCloud) {
+		if n := lr.Parts[k]; n > 0 {
+			total += n
+			kinds = append(kinds, fmt.Sprintf("%d %s", n, k))
+		}
+	}
+	errs, warns, infos := res.Diagnostics.Count()
+	verdict := "ok"
+	if !res.Valid() {
+		verdict = "FAIL"
+	}
+	out += fmt.Sprintf("%s %d file%s, %d part%s", verdict, res.Files, s(res.Files), total, s(total))
+	if len(kinds) > 0 {
+		out += " (" + strings.Join(kinds, ", ") + ")"
+	}
+	out += fmt.Sprintf(": %d error%s, %d warning%s, %d info%s\n", errs, s(errs), warns, s(warns), infos, s(infos))
+	_, err := e.stdout.Write([]byte(out))
+	return err
+}
+
+func s(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
