@@ -228,15 +228,15 @@ cloud "gcp-g2-standard-4" {
 # ---------------------------------------------------------------------------
 
 cloud "azure-nc6s-v3" {
-  name            = "Azure NC6s v3 (1x V100 16 GB)"
-  provider        = "Azure"
-  gpus            = 1
-  gpu_name        = "NVIDIA V100 16 GB"
-  gpu_vram_gb     = 16
-  hourly_usd      = 3.06
-  source          = "https://azure.microsoft.com/en-us/pricing/details/virtual-machines/linux/"
-  price_date      = "2025-05"
-  notes           = "Microsoft announced the retirement of the NCv3 series for 30 Sep 2025; kept for comparison with the seed era. gpu_fp16_tflops left out (V100 PCIe vs SXM2 not confirmed). Reserved prices and managed-disk price not sourced."
+  name        = "Azure NC6s v3 (1x V100 16 GB)"
+  provider    = "Azure"
+  gpus        = 1
+  gpu_name    = "NVIDIA V100 16 GB"
+  gpu_vram_gb = 16
+  hourly_usd  = 3.06
+  source      = "https://azure.microsoft.com/en-us/pricing/details/virtual-machines/linux/"
+  price_date  = "2025-05"
+  notes       = "Microsoft announced the retirement of the NCv3 series for 30 Sep 2025; kept for comparison with the seed era. gpu_fp16_tflops left out (V100 PCIe vs SXM2 not confirmed). Reserved prices and managed-disk price not sourced."
 }
 
 cloud "azure-nc24ads-a100-v4" {

@@ -6,13 +6,13 @@
 # --- Ryzen Threadripper 1000/2000 (TR4, X399) ---
 
 part "cpu" "amd-ryzen-threadripper-1900x" {
-  name                = "AMD Ryzen Threadripper 1900X"
-  brand               = "AMD"
-  price_usd           = 60
-  price_date          = "2025-06"
-  released            = 2017
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-1900x"
-  notes               = "Discontinued; approximate used-market price (launch MSRP $549). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2667."
+  name       = "AMD Ryzen Threadripper 1900X"
+  brand      = "AMD"
+  price_usd  = 60
+  price_date = "2025-06"
+  released   = 2017
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-1900x"
+  notes      = "Discontinued; approximate used-market price (launch MSRP $549). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2667."
 
   socket              = "TR4"
   cores               = 8
@@ -30,13 +30,13 @@ part "cpu" "amd-ryzen-threadripper-1900x" {
 }
 
 part "cpu" "amd-ryzen-threadripper-1920x" {
-  name                = "AMD Ryzen Threadripper 1920X"
-  brand               = "AMD"
-  price_usd           = 80
-  price_date          = "2025-06"
-  released            = 2017
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-1920x"
-  notes               = "Discontinued; approximate used-market price (launch MSRP $799). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2667."
+  name       = "AMD Ryzen Threadripper 1920X"
+  brand      = "AMD"
+  price_usd  = 80
+  price_date = "2025-06"
+  released   = 2017
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-1920x"
+  notes      = "Discontinued; approximate used-market price (launch MSRP $799). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2667."
 
   socket              = "TR4"
   cores               = 12
@@ -54,13 +54,13 @@ part "cpu" "amd-ryzen-threadripper-1920x" {
 }
 
 part "cpu" "amd-ryzen-threadripper-1950x" {
-  name                = "AMD Ryzen Threadripper 1950X"
-  brand               = "AMD"
-  price_usd           = 120
-  price_date          = "2025-06"
-  released            = 2017
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-1950x"
-  notes               = "Discontinued; approximate used-market price (launch MSRP $999). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2667."
+  name       = "AMD Ryzen Threadripper 1950X"
+  brand      = "AMD"
+  price_usd  = 120
+  price_date = "2025-06"
+  released   = 2017
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-1950x"
+  notes      = "Discontinued; approximate used-market price (launch MSRP $999). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2667."
 
   socket              = "TR4"
   cores               = 16
@@ -78,13 +78,13 @@ part "cpu" "amd-ryzen-threadripper-1950x" {
 }
 
 part "cpu" "amd-ryzen-threadripper-2920x" {
-  name                = "AMD Ryzen Threadripper 2920X"
-  brand               = "AMD"
-  price_usd           = 100
-  price_date          = "2025-06"
-  released            = 2018
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-2920x"
-  notes               = "Discontinued; approximate used-market price (launch MSRP $649). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933."
+  name       = "AMD Ryzen Threadripper 2920X"
+  brand      = "AMD"
+  price_usd  = 100
+  price_date = "2025-06"
+  released   = 2018
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-2920x"
+  notes      = "Discontinued; approximate used-market price (launch MSRP $649). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933."
 
   socket              = "TR4"
   cores               = 12
@@ -102,13 +102,13 @@ part "cpu" "amd-ryzen-threadripper-2920x" {
 }
 
 part "cpu" "amd-ryzen-threadripper-2950x" {
-  name                = "AMD Ryzen Threadripper 2950X"
-  brand               = "AMD"
-  price_usd           = 160
-  price_date          = "2025-06"
-  released            = 2018
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-2950x"
-  notes               = "Discontinued; approximate used-market price (launch MSRP $899). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933."
+  name       = "AMD Ryzen Threadripper 2950X"
+  brand      = "AMD"
+  price_usd  = 160
+  price_date = "2025-06"
+  released   = 2018
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-2950x"
+  notes      = "Discontinued; approximate used-market price (launch MSRP $899). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933."
 
   socket              = "TR4"
   cores               = 16
@@ -126,13 +126,13 @@ part "cpu" "amd-ryzen-threadripper-2950x" {
 }
 
 part "cpu" "amd-ryzen-threadripper-2970wx" {
-  name                = "AMD Ryzen Threadripper 2970WX"
-  brand               = "AMD"
-  price_usd           = 220
-  price_date          = "2025-06"
-  released            = 2018
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-2970wx"
-  notes               = "Discontinued; approximate used-market price (launch MSRP $1299). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933."
+  name       = "AMD Ryzen Threadripper 2970WX"
+  brand      = "AMD"
+  price_usd  = 220
+  price_date = "2025-06"
+  released   = 2018
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-2970wx"
+  notes      = "Discontinued; approximate used-market price (launch MSRP $1299). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933."
 
   socket              = "TR4"
   cores               = 24
@@ -150,13 +150,13 @@ part "cpu" "amd-ryzen-threadripper-2970wx" {
 }
 
 part "cpu" "amd-ryzen-threadripper-2990wx" {
-  name                = "AMD Ryzen Threadripper 2990WX"
-  brand               = "AMD"
-  price_usd           = 350
-  price_date          = "2025-06"
-  released            = 2018
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-2990wx"
-  notes               = "Discontinued; approximate used-market price (launch MSRP $1799). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933."
+  name       = "AMD Ryzen Threadripper 2990WX"
+  brand      = "AMD"
+  price_usd  = 350
+  price_date = "2025-06"
+  released   = 2018
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-2990wx"
+  notes      = "Discontinued; approximate used-market price (launch MSRP $1799). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933."
 
   socket              = "TR4"
   cores               = 32
@@ -176,13 +176,13 @@ part "cpu" "amd-ryzen-threadripper-2990wx" {
 # --- Ryzen Threadripper 3000 (sTRX4, TRX40) ---
 
 part "cpu" "amd-ryzen-threadripper-3960x" {
-  name                = "AMD Ryzen Threadripper 3960X"
-  brand               = "AMD"
-  price_usd           = 400
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-3960x"
-  notes               = "Discontinued; approximate used-market price (launch MSRP $1399). sTRX4/TRX40: 64 PCIe 4.0 CPU lanes, 8 feed the TRX40 chipset, so 56 for slots and M.2 (AMD's '72 usable' adds 16 chipset lanes). Quad-channel unbuffered DDR4-3200."
+  name       = "AMD Ryzen Threadripper 3960X"
+  brand      = "AMD"
+  price_usd  = 400
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-3960x"
+  notes      = "Discontinued; approximate used-market price (launch MSRP $1399). sTRX4/TRX40: 64 PCIe 4.0 CPU lanes, 8 feed the TRX40 chipset, so 56 for slots and M.2 (AMD's '72 usable' adds 16 chipset lanes). Quad-channel unbuffered DDR4-3200."
 
   socket              = "sTRX4"
   cores               = 24
@@ -201,13 +201,13 @@ part "cpu" "amd-ryzen-threadripper-3960x" {
 }
 
 part "cpu" "amd-ryzen-threadripper-3970x" {
-  name                = "AMD Ryzen Threadripper 3970X"
-  brand               = "AMD"
-  price_usd           = 650
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-3970x"
-  notes               = "Discontinued; approximate used-market price (launch MSRP $1999). sTRX4/TRX40: 64 PCIe 4.0 CPU lanes, 8 feed the TRX40 chipset, so 56 for slots and M.2 (AMD's '72 usable' adds 16 chipset lanes). Quad-channel unbuffered DDR4-3200."
+  name       = "AMD Ryzen Threadripper 3970X"
+  brand      = "AMD"
+  price_usd  = 650
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-3970x"
+  notes      = "Discontinued; approximate used-market price (launch MSRP $1999). sTRX4/TRX40: 64 PCIe 4.0 CPU lanes, 8 feed the TRX40 chipset, so 56 for slots and M.2 (AMD's '72 usable' adds 16 chipset lanes). Quad-channel unbuffered DDR4-3200."
 
   socket              = "sTRX4"
   cores               = 32
@@ -226,13 +226,13 @@ part "cpu" "amd-ryzen-threadripper-3970x" {
 }
 
 part "cpu" "amd-ryzen-threadripper-3990x" {
-  name                = "AMD Ryzen Threadripper 3990X"
-  brand               = "AMD"
-  price_usd           = 1500
-  price_date          = "2025-06"
-  released            = 2020
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-3990x"
-  notes               = "Discontinued; approximate used-market price (launch MSRP $3990). sTRX4/TRX40: 64 PCIe 4.0 CPU lanes, 8 feed the TRX40 chipset, so 56 for slots and M.2 (AMD's '72 usable' adds 16 chipset lanes). Quad-channel unbuffered DDR4-3200."
+  name       = "AMD Ryzen Threadripper 3990X"
+  brand      = "AMD"
+  price_usd  = 1500
+  price_date = "2025-06"
+  released   = 2020
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-3990x"
+  notes      = "Discontinued; approximate used-market price (launch MSRP $3990). sTRX4/TRX40: 64 PCIe 4.0 CPU lanes, 8 feed the TRX40 chipset, so 56 for slots and M.2 (AMD's '72 usable' adds 16 chipset lanes). Quad-channel unbuffered DDR4-3200."
 
   socket              = "sTRX4"
   cores               = 64
@@ -253,13 +253,13 @@ part "cpu" "amd-ryzen-threadripper-3990x" {
 # --- Ryzen Threadripper 7000/9000 (sTR5, TRX50) ---
 
 part "cpu" "amd-ryzen-threadripper-7960x" {
-  name                = "AMD Ryzen Threadripper 7960X"
-  brand               = "AMD"
-  price_usd           = 1499
-  price_date          = "2023-11"
-  released            = 2023
-  source              = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper/ryzen-threadripper-7000-series/amd-ryzen-threadripper-7960x.html"
-  notes               = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-5200."
+  name       = "AMD Ryzen Threadripper 7960X"
+  brand      = "AMD"
+  price_usd  = 1499
+  price_date = "2023-11"
+  released   = 2023
+  source     = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper/ryzen-threadripper-7000-series/amd-ryzen-threadripper-7960x.html"
+  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-5200."
 
   socket              = "sTR5"
   cores               = 24
@@ -277,13 +277,13 @@ part "cpu" "amd-ryzen-threadripper-7960x" {
 }
 
 part "cpu" "amd-ryzen-threadripper-7970x" {
-  name                = "AMD Ryzen Threadripper 7970X"
-  brand               = "AMD"
-  price_usd           = 2499
-  price_date          = "2023-11"
-  released            = 2023
-  source              = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper/ryzen-threadripper-7000-series/amd-ryzen-threadripper-7970x.html"
-  notes               = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-5200."
+  name       = "AMD Ryzen Threadripper 7970X"
+  brand      = "AMD"
+  price_usd  = 2499
+  price_date = "2023-11"
+  released   = 2023
+  source     = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper/ryzen-threadripper-7000-series/amd-ryzen-threadripper-7970x.html"
+  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-5200."
 
   socket              = "sTR5"
   cores               = 32
@@ -301,13 +301,13 @@ part "cpu" "amd-ryzen-threadripper-7970x" {
 }
 
 part "cpu" "amd-ryzen-threadripper-7980x" {
-  name                = "AMD Ryzen Threadripper 7980X"
-  brand               = "AMD"
-  price_usd           = 4999
-  price_date          = "2023-11"
-  released            = 2023
-  source              = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper/ryzen-threadripper-7000-series/amd-ryzen-threadripper-7980x.html"
-  notes               = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-5200."
+  name       = "AMD Ryzen Threadripper 7980X"
+  brand      = "AMD"
+  price_usd  = 4999
+  price_date = "2023-11"
+  released   = 2023
+  source     = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper/ryzen-threadripper-7000-series/amd-ryzen-threadripper-7980x.html"
+  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-5200."
 
   socket              = "sTR5"
   cores               = 64
@@ -325,13 +325,13 @@ part "cpu" "amd-ryzen-threadripper-7980x" {
 }
 
 part "cpu" "amd-ryzen-threadripper-9960x" {
-  name                = "AMD Ryzen Threadripper 9960X"
-  brand               = "AMD"
-  price_usd           = 1499
-  price_date          = "2025-07"
-  released            = 2025
-  source              = "https://www.amd.com/en/products/processors/ryzen-threadripper/9000-series/amd-ryzen-threadripper-9960x.html"
-  notes               = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-6400."
+  name       = "AMD Ryzen Threadripper 9960X"
+  brand      = "AMD"
+  price_usd  = 1499
+  price_date = "2025-07"
+  released   = 2025
+  source     = "https://www.amd.com/en/products/processors/ryzen-threadripper/9000-series/amd-ryzen-threadripper-9960x.html"
+  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-6400."
 
   socket              = "sTR5"
   cores               = 24
@@ -349,13 +349,13 @@ part "cpu" "amd-ryzen-threadripper-9960x" {
 }
 
 part "cpu" "amd-ryzen-threadripper-9970x" {
-  name                = "AMD Ryzen Threadripper 9970X"
-  brand               = "AMD"
-  price_usd           = 2499
-  price_date          = "2025-07"
-  released            = 2025
-  source              = "https://www.amd.com/en/products/processors/ryzen-threadripper/9000-series/amd-ryzen-threadripper-9970x.html"
-  notes               = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-6400."
+  name       = "AMD Ryzen Threadripper 9970X"
+  brand      = "AMD"
+  price_usd  = 2499
+  price_date = "2025-07"
+  released   = 2025
+  source     = "https://www.amd.com/en/products/processors/ryzen-threadripper/9000-series/amd-ryzen-threadripper-9970x.html"
+  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-6400."
 
   socket              = "sTR5"
   cores               = 32
@@ -373,13 +373,13 @@ part "cpu" "amd-ryzen-threadripper-9970x" {
 }
 
 part "cpu" "amd-ryzen-threadripper-9980x" {
-  name                = "AMD Ryzen Threadripper 9980X"
-  brand               = "AMD"
-  price_usd           = 4999
-  price_date          = "2025-07"
-  released            = 2025
-  source              = "https://www.amd.com/en/products/processors/ryzen-threadripper/9000-series/amd-ryzen-threadripper-9980x.html"
-  notes               = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-6400."
+  name       = "AMD Ryzen Threadripper 9980X"
+  brand      = "AMD"
+  price_usd  = 4999
+  price_date = "2025-07"
+  released   = 2025
+  source     = "https://www.amd.com/en/products/processors/ryzen-threadripper/9000-series/amd-ryzen-threadripper-9980x.html"
+  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-6400."
 
   socket              = "sTR5"
   cores               = 64
@@ -399,13 +399,13 @@ part "cpu" "amd-ryzen-threadripper-9980x" {
 # --- Ryzen Threadripper PRO 3000WX/5000WX (sWRX8, WRX80) ---
 
 part "cpu" "amd-ryzen-threadripper-pro-3945wx" {
-  name                = "AMD Ryzen Threadripper PRO 3945WX"
-  brand               = "AMD"
-  price_usd           = 150
-  price_date          = "2025-06"
-  released            = 2020
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-3945wx"
-  notes               = "Discontinued, sold to OEMs only; approximate used-market price. Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  name       = "AMD Ryzen Threadripper PRO 3945WX"
+  brand      = "AMD"
+  price_usd  = 150
+  price_date = "2025-06"
+  released   = 2020
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-3945wx"
+  notes      = "Discontinued, sold to OEMs only; approximate used-market price. Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
 
   socket              = "sWRX8"
   cores               = 12
@@ -424,13 +424,13 @@ part "cpu" "amd-ryzen-threadripper-pro-3945wx" {
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-3955wx" {
-  name                = "AMD Ryzen Threadripper PRO 3955WX"
-  brand               = "AMD"
-  price_usd           = 200
-  price_date          = "2025-06"
-  released            = 2020
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-3955wx"
-  notes               = "Discontinued; approximate used-market price (launch MSRP $1149). Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  name       = "AMD Ryzen Threadripper PRO 3955WX"
+  brand      = "AMD"
+  price_usd  = 200
+  price_date = "2025-06"
+  released   = 2020
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-3955wx"
+  notes      = "Discontinued; approximate used-market price (launch MSRP $1149). Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
 
   socket              = "sWRX8"
   cores               = 16
@@ -449,13 +449,13 @@ part "cpu" "amd-ryzen-threadripper-pro-3955wx" {
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-3975wx" {
-  name                = "AMD Ryzen Threadripper PRO 3975WX"
-  brand               = "AMD"
-  price_usd           = 600
-  price_date          = "2025-06"
-  released            = 2020
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-3975wx"
-  notes               = "Discontinued; approximate used-market price (launch MSRP $2749). Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  name       = "AMD Ryzen Threadripper PRO 3975WX"
+  brand      = "AMD"
+  price_usd  = 600
+  price_date = "2025-06"
+  released   = 2020
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-3975wx"
+  notes      = "Discontinued; approximate used-market price (launch MSRP $2749). Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
 
   socket              = "sWRX8"
   cores               = 32
@@ -474,13 +474,13 @@ part "cpu" "amd-ryzen-threadripper-pro-3975wx" {
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-3995wx" {
-  name                = "AMD Ryzen Threadripper PRO 3995WX"
-  brand               = "AMD"
-  price_usd           = 1500
-  price_date          = "2025-06"
-  released            = 2020
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-3995wx"
-  notes               = "Discontinued; approximate used-market price (launch MSRP $5489). Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  name       = "AMD Ryzen Threadripper PRO 3995WX"
+  brand      = "AMD"
+  price_usd  = 1500
+  price_date = "2025-06"
+  released   = 2020
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-3995wx"
+  notes      = "Discontinued; approximate used-market price (launch MSRP $5489). Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
 
   socket              = "sWRX8"
   cores               = 64
@@ -499,13 +499,13 @@ part "cpu" "amd-ryzen-threadripper-pro-3995wx" {
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-5955wx" {
-  name                = "AMD Ryzen Threadripper PRO 5955WX"
-  brand               = "AMD"
-  price_usd           = 1049
-  price_date          = "2022-03"
-  released            = 2022
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-5955wx"
-  notes               = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  name       = "AMD Ryzen Threadripper PRO 5955WX"
+  brand      = "AMD"
+  price_usd  = 1049
+  price_date = "2022-03"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-5955wx"
+  notes      = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
 
   socket              = "sWRX8"
   cores               = 16
@@ -524,13 +524,13 @@ part "cpu" "amd-ryzen-threadripper-pro-5955wx" {
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-5965wx" {
-  name                = "AMD Ryzen Threadripper PRO 5965WX"
-  brand               = "AMD"
-  price_usd           = 2399
-  price_date          = "2022-03"
-  released            = 2022
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-5965wx"
-  notes               = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  name       = "AMD Ryzen Threadripper PRO 5965WX"
+  brand      = "AMD"
+  price_usd  = 2399
+  price_date = "2022-03"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-5965wx"
+  notes      = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
 
   socket              = "sWRX8"
   cores               = 24
@@ -549,13 +549,13 @@ part "cpu" "amd-ryzen-threadripper-pro-5965wx" {
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-5975wx" {
-  name                = "AMD Ryzen Threadripper PRO 5975WX"
-  brand               = "AMD"
-  price_usd           = 3299
-  price_date          = "2022-03"
-  released            = 2022
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-5975wx"
-  notes               = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  name       = "AMD Ryzen Threadripper PRO 5975WX"
+  brand      = "AMD"
+  price_usd  = 3299
+  price_date = "2022-03"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-5975wx"
+  notes      = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
 
   socket              = "sWRX8"
   cores               = 32
@@ -574,13 +574,13 @@ part "cpu" "amd-ryzen-threadripper-pro-5975wx" {
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-5995wx" {
-  name                = "AMD Ryzen Threadripper PRO 5995WX"
-  brand               = "AMD"
-  price_usd           = 6499
-  price_date          = "2022-03"
-  released            = 2022
-  source              = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-5995wx"
-  notes               = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  name       = "AMD Ryzen Threadripper PRO 5995WX"
+  brand      = "AMD"
+  price_usd  = 6499
+  price_date = "2022-03"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-5995wx"
+  notes      = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
 
   socket              = "sWRX8"
   cores               = 64
@@ -601,13 +601,13 @@ part "cpu" "amd-ryzen-threadripper-pro-5995wx" {
 # --- Ryzen Threadripper PRO 7000WX/9000WX (sTR5, WRX90) ---
 
 part "cpu" "amd-ryzen-threadripper-pro-7965wx" {
-  name                = "AMD Ryzen Threadripper PRO 7965WX"
-  brand               = "AMD"
-  price_usd           = 2649
-  price_date          = "2023-11"
-  released            = 2023
-  source              = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper-pro/amd-ryzen-threadripper-pro-7000-wx-series/amd-ryzen-threadripper-pro-7965wx.html"
-  notes               = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200."
+  name       = "AMD Ryzen Threadripper PRO 7965WX"
+  brand      = "AMD"
+  price_usd  = 2649
+  price_date = "2023-11"
+  released   = 2023
+  source     = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper-pro/amd-ryzen-threadripper-pro-7000-wx-series/amd-ryzen-threadripper-pro-7965wx.html"
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200."
 
   socket              = "sTR5"
   cores               = 24
@@ -626,13 +626,13 @@ part "cpu" "amd-ryzen-threadripper-pro-7965wx" {
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-7975wx" {
-  name                = "AMD Ryzen Threadripper PRO 7975WX"
-  brand               = "AMD"
-  price_usd           = 3899
-  price_date          = "2023-11"
-  released            = 2023
-  source              = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper-pro/amd-ryzen-threadripper-pro-7000-wx-series/amd-ryzen-threadripper-pro-7975wx.html"
-  notes               = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200."
+  name       = "AMD Ryzen Threadripper PRO 7975WX"
+  brand      = "AMD"
+  price_usd  = 3899
+  price_date = "2023-11"
+  released   = 2023
+  source     = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper-pro/amd-ryzen-threadripper-pro-7000-wx-series/amd-ryzen-threadripper-pro-7975wx.html"
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200."
 
   socket              = "sTR5"
   cores               = 32
@@ -651,13 +651,13 @@ part "cpu" "amd-ryzen-threadripper-pro-7975wx" {
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-7985wx" {
-  name                = "AMD Ryzen Threadripper PRO 7985WX"
-  brand               = "AMD"
-  price_usd           = 7349
-  price_date          = "2023-11"
-  released            = 2023
-  source              = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper-pro/amd-ryzen-threadripper-pro-7000-wx-series/amd-ryzen-threadripper-pro-7985wx.html"
-  notes               = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200."
+  name       = "AMD Ryzen Threadripper PRO 7985WX"
+  brand      = "AMD"
+  price_usd  = 7349
+  price_date = "2023-11"
+  released   = 2023
+  source     = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper-pro/amd-ryzen-threadripper-pro-7000-wx-series/amd-ryzen-threadripper-pro-7985wx.html"
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200."
 
   socket              = "sTR5"
   cores               = 64
@@ -676,13 +676,13 @@ part "cpu" "amd-ryzen-threadripper-pro-7985wx" {
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-7995wx" {
-  name                = "AMD Ryzen Threadripper PRO 7995WX"
-  brand               = "AMD"
-  price_usd           = 9999
-  price_date          = "2023-11"
-  released            = 2023
-  source              = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper-pro/amd-ryzen-threadripper-pro-7000-wx-series/amd-ryzen-threadripper-pro-7995wx.html"
-  notes               = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200."
+  name       = "AMD Ryzen Threadripper PRO 7995WX"
+  brand      = "AMD"
+  price_usd  = 9999
+  price_date = "2023-11"
+  released   = 2023
+  source     = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper-pro/amd-ryzen-threadripper-pro-7000-wx-series/amd-ryzen-threadripper-pro-7995wx.html"
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200."
 
   socket              = "sTR5"
   cores               = 96
@@ -701,13 +701,13 @@ part "cpu" "amd-ryzen-threadripper-pro-7995wx" {
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-9965wx" {
-  name                = "AMD Ryzen Threadripper PRO 9965WX"
-  brand               = "AMD"
-  price_usd           = 2899
-  price_date          = "2025-07"
-  released            = 2025
-  source              = "https://www.amd.com/en/products/processors/workstations/ryzen-threadripper/9000-wx-series/amd-ryzen-threadripper-pro-9965wx.html"
-  notes               = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400."
+  name       = "AMD Ryzen Threadripper PRO 9965WX"
+  brand      = "AMD"
+  price_usd  = 2899
+  price_date = "2025-07"
+  released   = 2025
+  source     = "https://www.amd.com/en/products/processors/workstations/ryzen-threadripper/9000-wx-series/amd-ryzen-threadripper-pro-9965wx.html"
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400."
 
   socket              = "sTR5"
   cores               = 24
@@ -726,13 +726,13 @@ part "cpu" "amd-ryzen-threadripper-pro-9965wx" {
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-9975wx" {
-  name                = "AMD Ryzen Threadripper PRO 9975WX"
-  brand               = "AMD"
-  price_usd           = 4099
-  price_date          = "2025-07"
-  released            = 2025
-  source              = "https://www.amd.com/en/products/processors/workstations/ryzen-threadripper/9000-wx-series/amd-ryzen-threadripper-pro-9975wx.html"
-  notes               = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400."
+  name       = "AMD Ryzen Threadripper PRO 9975WX"
+  brand      = "AMD"
+  price_usd  = 4099
+  price_date = "2025-07"
+  released   = 2025
+  source     = "https://www.amd.com/en/products/processors/workstations/ryzen-threadripper/9000-wx-series/amd-ryzen-threadripper-pro-9975wx.html"
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400."
 
   socket              = "sTR5"
   cores               = 32
@@ -751,13 +751,13 @@ part "cpu" "amd-ryzen-threadripper-pro-9975wx" {
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-9985wx" {
-  name                = "AMD Ryzen Threadripper PRO 9985WX"
-  brand               = "AMD"
-  price_usd           = 7999
-  price_date          = "2025-07"
-  released            = 2025
-  source              = "https://www.amd.com/en/products/processors/workstations/ryzen-threadripper/9000-wx-series/amd-ryzen-threadripper-pro-9985wx.html"
-  notes               = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400."
+  name       = "AMD Ryzen Threadripper PRO 9985WX"
+  brand      = "AMD"
+  price_usd  = 7999
+  price_date = "2025-07"
+  released   = 2025
+  source     = "https://www.amd.com/en/products/processors/workstations/ryzen-threadripper/9000-wx-series/amd-ryzen-threadripper-pro-9985wx.html"
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400."
 
   socket              = "sTR5"
   cores               = 64
@@ -776,13 +776,13 @@ part "cpu" "amd-ryzen-threadripper-pro-9985wx" {
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-9995wx" {
-  name                = "AMD Ryzen Threadripper PRO 9995WX"
-  brand               = "AMD"
-  price_usd           = 11699
-  price_date          = "2025-07"
-  released            = 2025
-  source              = "https://www.amd.com/en/products/processors/workstations/ryzen-threadripper/9000-wx-series/amd-ryzen-threadripper-pro-9995wx.html"
-  notes               = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400."
+  name       = "AMD Ryzen Threadripper PRO 9995WX"
+  brand      = "AMD"
+  price_usd  = 11699
+  price_date = "2025-07"
+  released   = 2025
+  source     = "https://www.amd.com/en/products/processors/workstations/ryzen-threadripper/9000-wx-series/amd-ryzen-threadripper-pro-9995wx.html"
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400."
 
   socket              = "sTR5"
   cores               = 96
@@ -803,13 +803,13 @@ part "cpu" "amd-ryzen-threadripper-pro-9995wx" {
 # --- EPYC 7002/7003 single-socket (SP3) ---
 
 part "cpu" "amd-epyc-7302p" {
-  name                = "AMD EPYC 7302P"
-  brand               = "AMD"
-  price_usd           = 130
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://www.amd.com/en/products/cpu/amd-epyc-7302p"
-  notes               = "Approximate used-market price (launch 1ku price $825). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
+  name       = "AMD EPYC 7302P"
+  brand      = "AMD"
+  price_usd  = 130
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://www.amd.com/en/products/cpu/amd-epyc-7302p"
+  notes      = "Approximate used-market price (launch 1ku price $825). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
 
   socket              = "SP3"
   cores               = 16
@@ -828,13 +828,13 @@ part "cpu" "amd-epyc-7302p" {
 }
 
 part "cpu" "amd-epyc-7402p" {
-  name                = "AMD EPYC 7402P"
-  brand               = "AMD"
-  price_usd           = 200
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://www.amd.com/en/products/cpu/amd-epyc-7402p"
-  notes               = "Approximate used-market price (launch 1ku price $1250). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
+  name       = "AMD EPYC 7402P"
+  brand      = "AMD"
+  price_usd  = 200
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://www.amd.com/en/products/cpu/amd-epyc-7402p"
+  notes      = "Approximate used-market price (launch 1ku price $1250). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
 
   socket              = "SP3"
   cores               = 24
@@ -853,13 +853,13 @@ part "cpu" "amd-epyc-7402p" {
 }
 
 part "cpu" "amd-epyc-7502p" {
-  name                = "AMD EPYC 7502P"
-  brand               = "AMD"
-  price_usd           = 300
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://www.amd.com/en/products/cpu/amd-epyc-7502p"
-  notes               = "Approximate used-market price (launch 1ku price $2300). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
+  name       = "AMD EPYC 7502P"
+  brand      = "AMD"
+  price_usd  = 300
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://www.amd.com/en/products/cpu/amd-epyc-7502p"
+  notes      = "Approximate used-market price (launch 1ku price $2300). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
 
   socket              = "SP3"
   cores               = 32
@@ -878,13 +878,13 @@ part "cpu" "amd-epyc-7502p" {
 }
 
 part "cpu" "amd-epyc-7702p" {
-  name                = "AMD EPYC 7702P"
-  brand               = "AMD"
-  price_usd           = 600
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://www.amd.com/en/products/cpu/amd-epyc-7702p"
-  notes               = "Approximate used-market price (launch 1ku price $4425). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
+  name       = "AMD EPYC 7702P"
+  brand      = "AMD"
+  price_usd  = 600
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://www.amd.com/en/products/cpu/amd-epyc-7702p"
+  notes      = "Approximate used-market price (launch 1ku price $4425). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
 
   socket              = "SP3"
   cores               = 64
@@ -903,13 +903,13 @@ part "cpu" "amd-epyc-7702p" {
 }
 
 part "cpu" "amd-epyc-7313p" {
-  name                = "AMD EPYC 7313P"
-  brand               = "AMD"
-  price_usd           = 350
-  price_date          = "2025-06"
-  released            = 2021
-  source              = "https://www.amd.com/en/products/cpu/amd-epyc-7313p"
-  notes               = "Approximate used-market price (launch 1ku price $913). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
+  name       = "AMD EPYC 7313P"
+  brand      = "AMD"
+  price_usd  = 350
+  price_date = "2025-06"
+  released   = 2021
+  source     = "https://www.amd.com/en/products/cpu/amd-epyc-7313p"
+  notes      = "Approximate used-market price (launch 1ku price $913). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
 
   socket              = "SP3"
   cores               = 16
@@ -928,13 +928,13 @@ part "cpu" "amd-epyc-7313p" {
 }
 
 part "cpu" "amd-epyc-7543p" {
-  name                = "AMD EPYC 7543P"
-  brand               = "AMD"
-  price_usd           = 700
-  price_date          = "2025-06"
-  released            = 2021
-  source              = "https://www.amd.com/en/products/cpu/amd-epyc-7543p"
-  notes               = "Approximate used-market price (launch 1ku price $2730). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
+  name       = "AMD EPYC 7543P"
+  brand      = "AMD"
+  price_usd  = 700
+  price_date = "2025-06"
+  released   = 2021
+  source     = "https://www.amd.com/en/products/cpu/amd-epyc-7543p"
+  notes      = "Approximate used-market price (launch 1ku price $2730). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
 
   socket              = "SP3"
   cores               = 32
@@ -953,13 +953,13 @@ part "cpu" "amd-epyc-7543p" {
 }
 
 part "cpu" "amd-epyc-7713p" {
-  name                = "AMD EPYC 7713P"
-  brand               = "AMD"
-  price_usd           = 1400
-  price_date          = "2025-06"
-  released            = 2021
-  source              = "https://www.amd.com/en/products/cpu/amd-epyc-7713p"
-  notes               = "Approximate used-market price (launch 1ku price $5010). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
+  name       = "AMD EPYC 7713P"
+  brand      = "AMD"
+  price_usd  = 1400
+  price_date = "2025-06"
+  released   = 2021
+  source     = "https://www.amd.com/en/products/cpu/amd-epyc-7713p"
+  notes      = "Approximate used-market price (launch 1ku price $5010). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
 
   socket              = "SP3"
   cores               = 64
@@ -980,13 +980,13 @@ part "cpu" "amd-epyc-7713p" {
 # --- EPYC 9004/8004 (SP5, SP6) ---
 
 part "cpu" "amd-epyc-9124" {
-  name                = "AMD EPYC 9124"
-  brand               = "AMD"
-  price_usd           = 1083
-  price_date          = "2022-11"
-  released            = 2022
-  source              = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-9124.html"
-  notes               = "Launch 1ku price. SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800, up to 6 TB. Dual-socket capable part."
+  name       = "AMD EPYC 9124"
+  brand      = "AMD"
+  price_usd  = 1083
+  price_date = "2022-11"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-9124.html"
+  notes      = "Launch 1ku price. SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800, up to 6 TB. Dual-socket capable part."
 
   socket              = "SP5"
   cores               = 16
@@ -1005,13 +1005,13 @@ part "cpu" "amd-epyc-9124" {
 }
 
 part "cpu" "amd-epyc-9354p" {
-  name                = "AMD EPYC 9354P"
-  brand               = "AMD"
-  price_usd           = 2730
-  price_date          = "2022-11"
-  released            = 2022
-  source              = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-9354p.html"
-  notes               = "Launch 1ku price. SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800, up to 6 TB. Single-socket only."
+  name       = "AMD EPYC 9354P"
+  brand      = "AMD"
+  price_usd  = 2730
+  price_date = "2022-11"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-9354p.html"
+  notes      = "Launch 1ku price. SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800, up to 6 TB. Single-socket only."
 
   socket              = "SP5"
   cores               = 32
@@ -1030,13 +1030,13 @@ part "cpu" "amd-epyc-9354p" {
 }
 
 part "cpu" "amd-epyc-9554p" {
-  name                = "AMD EPYC 9554P"
-  brand               = "AMD"
-  price_usd           = 7104
-  price_date          = "2022-11"
-  released            = 2022
-  source              = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-9554p.html"
-  notes               = "Launch 1ku price. SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800, up to 6 TB. Single-socket only."
+  name       = "AMD EPYC 9554P"
+  brand      = "AMD"
+  price_usd  = 7104
+  price_date = "2022-11"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-9554p.html"
+  notes      = "Launch 1ku price. SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800, up to 6 TB. Single-socket only."
 
   socket              = "SP5"
   cores               = 64
@@ -1055,13 +1055,13 @@ part "cpu" "amd-epyc-9554p" {
 }
 
 part "cpu" "amd-epyc-8324p" {
-  name                = "AMD EPYC 8324P"
-  brand               = "AMD"
-  price_usd           = 1895
-  price_date          = "2023-09"
-  released            = 2023
-  source              = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-8324p.html"
-  notes               = "Launch 1ku price. SP6 (EPYC 8004 'Siena'), single socket: 96 PCIe 5.0 lanes, no chipset, all usable for slots and M.2. Six-channel registered DDR5-4800."
+  name       = "AMD EPYC 8324P"
+  brand      = "AMD"
+  price_usd  = 1895
+  price_date = "2023-09"
+  released   = 2023
+  source     = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-8324p.html"
+  notes      = "Launch 1ku price. SP6 (EPYC 8004 'Siena'), single socket: 96 PCIe 5.0 lanes, no chipset, all usable for slots and M.2. Six-channel registered DDR5-4800."
 
   socket              = "SP6"
   cores               = 32
@@ -1081,13 +1081,13 @@ part "cpu" "amd-epyc-8324p" {
 # --- Ryzen 7000/9000 desktop (AM5) ---
 
 part "cpu" "amd-ryzen-5-7600x" {
-  name                = "AMD Ryzen 5 7600X"
-  brand               = "AMD"
-  price_usd           = 299
-  price_date          = "2022-09"
-  released            = 2022
-  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-5-7600x.html"
-  notes               = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 105 W, PPT 142 W. No cooler in the box."
+  name       = "AMD Ryzen 5 7600X"
+  brand      = "AMD"
+  price_usd  = 299
+  price_date = "2022-09"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-5-7600x.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 105 W, PPT 142 W. No cooler in the box."
 
   socket              = "AM5"
   cores               = 6
@@ -1105,13 +1105,13 @@ part "cpu" "amd-ryzen-5-7600x" {
 }
 
 part "cpu" "amd-ryzen-7-7700x" {
-  name                = "AMD Ryzen 7 7700X"
-  brand               = "AMD"
-  price_usd           = 399
-  price_date          = "2022-09"
-  released            = 2022
-  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-7-7700x.html"
-  notes               = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 105 W, PPT 142 W. No cooler in the box."
+  name       = "AMD Ryzen 7 7700X"
+  brand      = "AMD"
+  price_usd  = 399
+  price_date = "2022-09"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-7-7700x.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 105 W, PPT 142 W. No cooler in the box."
 
   socket              = "AM5"
   cores               = 8
@@ -1129,13 +1129,13 @@ part "cpu" "amd-ryzen-7-7700x" {
 }
 
 part "cpu" "amd-ryzen-9-7900x" {
-  name                = "AMD Ryzen 9 7900X"
-  brand               = "AMD"
-  price_usd           = 549
-  price_date          = "2022-09"
-  released            = 2022
-  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7900x.html"
-  notes               = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 170 W, PPT 230 W. No cooler in the box."
+  name       = "AMD Ryzen 9 7900X"
+  brand      = "AMD"
+  price_usd  = 549
+  price_date = "2022-09"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7900x.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 170 W, PPT 230 W. No cooler in the box."
 
   socket              = "AM5"
   cores               = 12
@@ -1153,13 +1153,13 @@ part "cpu" "amd-ryzen-9-7900x" {
 }
 
 part "cpu" "amd-ryzen-9-7950x" {
-  name                = "AMD Ryzen 9 7950X"
-  brand               = "AMD"
-  price_usd           = 699
-  price_date          = "2022-09"
-  released            = 2022
-  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7950x.html"
-  notes               = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 170 W, PPT 230 W. No cooler in the box."
+  name       = "AMD Ryzen 9 7950X"
+  brand      = "AMD"
+  price_usd  = 699
+  price_date = "2022-09"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7950x.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 170 W, PPT 230 W. No cooler in the box."
 
   socket              = "AM5"
   cores               = 16
@@ -1177,13 +1177,13 @@ part "cpu" "amd-ryzen-9-7950x" {
 }
 
 part "cpu" "amd-ryzen-9-7950x3d" {
-  name                = "AMD Ryzen 9 7950X3D"
-  brand               = "AMD"
-  price_usd           = 699
-  price_date          = "2023-02"
-  released            = 2023
-  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7950x3d.html"
-  notes               = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 120 W, PPT 162 W. No cooler in the box."
+  name       = "AMD Ryzen 9 7950X3D"
+  brand      = "AMD"
+  price_usd  = 699
+  price_date = "2023-02"
+  released   = 2023
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7950x3d.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 120 W, PPT 162 W. No cooler in the box."
 
   socket              = "AM5"
   cores               = 16
@@ -1201,13 +1201,13 @@ part "cpu" "amd-ryzen-9-7950x3d" {
 }
 
 part "cpu" "amd-ryzen-5-9600x" {
-  name                = "AMD Ryzen 5 9600X"
-  brand               = "AMD"
-  price_usd           = 279
-  price_date          = "2024-08"
-  released            = 2024
-  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-5-9600x.html"
-  notes               = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 65 W, PPT 88 W. No cooler in the box."
+  name       = "AMD Ryzen 5 9600X"
+  brand      = "AMD"
+  price_usd  = 279
+  price_date = "2024-08"
+  released   = 2024
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-5-9600x.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 65 W, PPT 88 W. No cooler in the box."
 
   socket              = "AM5"
   cores               = 6
@@ -1225,13 +1225,13 @@ part "cpu" "amd-ryzen-5-9600x" {
 }
 
 part "cpu" "amd-ryzen-7-9700x" {
-  name                = "AMD Ryzen 7 9700X"
-  brand               = "AMD"
-  price_usd           = 359
-  price_date          = "2024-08"
-  released            = 2024
-  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-7-9700x.html"
-  notes               = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 65 W, PPT 88 W. No cooler in the box."
+  name       = "AMD Ryzen 7 9700X"
+  brand      = "AMD"
+  price_usd  = 359
+  price_date = "2024-08"
+  released   = 2024
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-7-9700x.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 65 W, PPT 88 W. No cooler in the box."
 
   socket              = "AM5"
   cores               = 8
@@ -1249,13 +1249,13 @@ part "cpu" "amd-ryzen-7-9700x" {
 }
 
 part "cpu" "amd-ryzen-9-9900x" {
-  name                = "AMD Ryzen 9 9900X"
-  brand               = "AMD"
-  price_usd           = 499
-  price_date          = "2024-08"
-  released            = 2024
-  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-9-9900x.html"
-  notes               = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 120 W, PPT 162 W. No cooler in the box."
+  name       = "AMD Ryzen 9 9900X"
+  brand      = "AMD"
+  price_usd  = 499
+  price_date = "2024-08"
+  released   = 2024
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-9-9900x.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 120 W, PPT 162 W. No cooler in the box."
 
   socket              = "AM5"
   cores               = 12
@@ -1273,13 +1273,13 @@ part "cpu" "amd-ryzen-9-9900x" {
 }
 
 part "cpu" "amd-ryzen-9-9950x" {
-  name                = "AMD Ryzen 9 9950X"
-  brand               = "AMD"
-  price_usd           = 649
-  price_date          = "2024-08"
-  released            = 2024
-  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-9-9950x.html"
-  notes               = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 170 W, PPT 230 W. No cooler in the box."
+  name       = "AMD Ryzen 9 9950X"
+  brand      = "AMD"
+  price_usd  = 649
+  price_date = "2024-08"
+  released   = 2024
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-9-9950x.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 170 W, PPT 230 W. No cooler in the box."
 
   socket              = "AM5"
   cores               = 16
@@ -1297,13 +1297,13 @@ part "cpu" "amd-ryzen-9-9950x" {
 }
 
 part "cpu" "amd-ryzen-9-9950x3d" {
-  name                = "AMD Ryzen 9 9950X3D"
-  brand               = "AMD"
-  price_usd           = 699
-  price_date          = "2025-03"
-  released            = 2025
-  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-9-9950x3d.html"
-  notes               = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 170 W, PPT 230 W. No cooler in the box."
+  name       = "AMD Ryzen 9 9950X3D"
+  brand      = "AMD"
+  price_usd  = 699
+  price_date = "2025-03"
+  released   = 2025
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-9-9950x3d.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 170 W, PPT 230 W. No cooler in the box."
 
   socket              = "AM5"
   cores               = 16
@@ -1322,13 +1322,13 @@ part "cpu" "amd-ryzen-9-9950x3d" {
 
 # Ryzen 5000 (AM4, 2020-2022): the CPUs for the AM4 boards above.
 part "cpu" "amd-ryzen-9-5950x" {
-  name                = "AMD Ryzen 9 5950X"
-  brand               = "AMD"
-  price_usd           = 799
-  price_date          = "2020-11"
-  released            = 2020
-  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-9-5950x.html"
-  notes               = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable (x16 graphics + one x4 NVMe). Dual-channel unbuffered DDR4. No integrated graphics, no cooler in the box."
+  name       = "AMD Ryzen 9 5950X"
+  brand      = "AMD"
+  price_usd  = 799
+  price_date = "2020-11"
+  released   = 2020
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-9-5950x.html"
+  notes      = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable (x16 graphics + one x4 NVMe). Dual-channel unbuffered DDR4. No integrated graphics, no cooler in the box."
 
   socket              = "AM4"
   cores               = 16
@@ -1346,13 +1346,13 @@ part "cpu" "amd-ryzen-9-5950x" {
 }
 
 part "cpu" "amd-ryzen-9-5900x" {
-  name                = "AMD Ryzen 9 5900X"
-  brand               = "AMD"
-  price_usd           = 549
-  price_date          = "2020-11"
-  released            = 2020
-  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-9-5900x.html"
-  notes               = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics, no cooler in the box."
+  name       = "AMD Ryzen 9 5900X"
+  brand      = "AMD"
+  price_usd  = 549
+  price_date = "2020-11"
+  released   = 2020
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-9-5900x.html"
+  notes      = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics, no cooler in the box."
 
   socket              = "AM4"
   cores               = 12
@@ -1370,13 +1370,13 @@ part "cpu" "amd-ryzen-9-5900x" {
 }
 
 part "cpu" "amd-ryzen-7-5800x3d" {
-  name                = "AMD Ryzen 7 5800X3D"
-  brand               = "AMD"
-  price_usd           = 449
-  price_date          = "2022-04"
-  released            = 2022
-  source              = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-7-5800x3d.html"
-  notes               = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics, no cooler in the box."
+  name       = "AMD Ryzen 7 5800X3D"
+  brand      = "AMD"
+  price_usd  = 449
+  price_date = "2022-04"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-7-5800x3d.html"
+  notes      = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics, no cooler in the box."
 
   socket              = "AM4"
   cores               = 8

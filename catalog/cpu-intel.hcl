@@ -6,13 +6,13 @@
 # --- Core X-series (LGA2066, X299) ---
 
 part "cpu" "intel-core-i7-7800x" {
-  name                = "Intel Core i7-7800X"
-  brand               = "Intel"
-  price_usd           = 40
-  price_date          = "2025-06"
-  released            = 2017
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i7-7800X"
-  notes               = "Discontinued; approximate used-market price (launch price $389). LGA2066/X299: 28 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2400, no ECC on X299."
+  name       = "Intel Core i7-7800X"
+  brand      = "Intel"
+  price_usd  = 40
+  price_date = "2025-06"
+  released   = 2017
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i7-7800X"
+  notes      = "Discontinued; approximate used-market price (launch price $389). LGA2066/X299: 28 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2400, no ECC on X299."
 
   socket              = "LGA2066"
   cores               = 6
@@ -31,13 +31,13 @@ part "cpu" "intel-core-i7-7800x" {
 }
 
 part "cpu" "intel-core-i7-7820x" {
-  name                = "Intel Core i7-7820X"
-  brand               = "Intel"
-  price_usd           = 60
-  price_date          = "2025-06"
-  released            = 2017
-  source              = "https://www.intel.com/content/www/us/en/products/sku/123767/intel-core-i77820x-xseries-processor-11m-cache-up-to-4-30-ghz/specifications.html"
-  notes               = "Discontinued; approximate used-market price (launch price $599). LGA2066/X299: 28 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.3 GHz)."
+  name       = "Intel Core i7-7820X"
+  brand      = "Intel"
+  price_usd  = 60
+  price_date = "2025-06"
+  released   = 2017
+  source     = "https://www.intel.com/content/www/us/en/products/sku/123767/intel-core-i77820x-xseries-processor-11m-cache-up-to-4-30-ghz/specifications.html"
+  notes      = "Discontinued; approximate used-market price (launch price $599). LGA2066/X299: 28 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.3 GHz)."
 
   socket              = "LGA2066"
   cores               = 8
@@ -56,13 +56,13 @@ part "cpu" "intel-core-i7-7820x" {
 }
 
 part "cpu" "intel-core-i9-7900x" {
-  name                = "Intel Core i9-7900X"
-  brand               = "Intel"
-  price_usd           = 80
-  price_date          = "2025-06"
-  released            = 2017
-  source              = "https://www.intel.com/content/www/us/en/products/sku/123613/intel-core-i97900x-xseries-processor-13-75m-cache-up-to-4-30-ghz/specifications.html"
-  notes               = "Discontinued; approximate used-market price (launch price $999). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.3 GHz)."
+  name       = "Intel Core i9-7900X"
+  brand      = "Intel"
+  price_usd  = 80
+  price_date = "2025-06"
+  released   = 2017
+  source     = "https://www.intel.com/content/www/us/en/products/sku/123613/intel-core-i97900x-xseries-processor-13-75m-cache-up-to-4-30-ghz/specifications.html"
+  notes      = "Discontinued; approximate used-market price (launch price $999). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.3 GHz)."
 
   socket              = "LGA2066"
   cores               = 10
@@ -81,13 +81,13 @@ part "cpu" "intel-core-i9-7900x" {
 }
 
 part "cpu" "intel-core-i9-7920x" {
-  name                = "Intel Core i9-7920X"
-  brand               = "Intel"
-  price_usd           = 100
-  price_date          = "2025-06"
-  released            = 2017
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-7920X"
-  notes               = "Discontinued; approximate used-market price (launch price $1189). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.3 GHz)."
+  name       = "Intel Core i9-7920X"
+  brand      = "Intel"
+  price_usd  = 100
+  price_date = "2025-06"
+  released   = 2017
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-7920X"
+  notes      = "Discontinued; approximate used-market price (launch price $1189). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.3 GHz)."
 
   socket              = "LGA2066"
   cores               = 12
@@ -106,13 +106,13 @@ part "cpu" "intel-core-i9-7920x" {
 }
 
 part "cpu" "intel-core-i9-7940x" {
-  name                = "Intel Core i9-7940X"
-  brand               = "Intel"
-  price_usd           = 120
-  price_date          = "2025-06"
-  released            = 2017
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-7940X"
-  notes               = "Discontinued; approximate used-market price (launch price $1399). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.3 GHz)."
+  name       = "Intel Core i9-7940X"
+  brand      = "Intel"
+  price_usd  = 120
+  price_date = "2025-06"
+  released   = 2017
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-7940X"
+  notes      = "Discontinued; approximate used-market price (launch price $1399). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.3 GHz)."
 
   socket              = "LGA2066"
   cores               = 14
@@ -131,13 +131,13 @@ part "cpu" "intel-core-i9-7940x" {
 }
 
 part "cpu" "intel-core-i9-7960x" {
-  name                = "Intel Core i9-7960X"
-  brand               = "Intel"
-  price_usd           = 150
-  price_date          = "2025-06"
-  released            = 2017
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-7960X"
-  notes               = "Discontinued; approximate used-market price (launch price $1699). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.2 GHz)."
+  name       = "Intel Core i9-7960X"
+  brand      = "Intel"
+  price_usd  = 150
+  price_date = "2025-06"
+  released   = 2017
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-7960X"
+  notes      = "Discontinued; approximate used-market price (launch price $1699). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.2 GHz)."
 
   socket              = "LGA2066"
   cores               = 16
@@ -156,13 +156,13 @@ part "cpu" "intel-core-i9-7960x" {
 }
 
 part "cpu" "intel-core-i9-7980xe" {
-  name                = "Intel Core i9-7980XE"
-  brand               = "Intel"
-  price_usd           = 200
-  price_date          = "2025-06"
-  released            = 2017
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-7980XE"
-  notes               = "Discontinued; approximate used-market price (launch price $1999). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.2 GHz)."
+  name       = "Intel Core i9-7980XE"
+  brand      = "Intel"
+  price_usd  = 200
+  price_date = "2025-06"
+  released   = 2017
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-7980XE"
+  notes      = "Discontinued; approximate used-market price (launch price $1999). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.2 GHz)."
 
   socket              = "LGA2066"
   cores               = 18
@@ -181,13 +181,13 @@ part "cpu" "intel-core-i9-7980xe" {
 }
 
 part "cpu" "intel-core-i7-9800x" {
-  name                = "Intel Core i7-9800X"
-  brand               = "Intel"
-  price_usd           = 90
-  price_date          = "2025-06"
-  released            = 2018
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i7-9800X"
-  notes               = "Discontinued; approximate used-market price (launch price $589). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
+  name       = "Intel Core i7-9800X"
+  brand      = "Intel"
+  price_usd  = 90
+  price_date = "2025-06"
+  released   = 2018
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i7-9800X"
+  notes      = "Discontinued; approximate used-market price (launch price $589). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
 
   socket              = "LGA2066"
   cores               = 8
@@ -206,13 +206,13 @@ part "cpu" "intel-core-i7-9800x" {
 }
 
 part "cpu" "intel-core-i9-9900x" {
-  name                = "Intel Core i9-9900X"
-  brand               = "Intel"
-  price_usd           = 110
-  price_date          = "2025-06"
-  released            = 2018
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-9900X"
-  notes               = "Discontinued; approximate used-market price (launch price $989). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
+  name       = "Intel Core i9-9900X"
+  brand      = "Intel"
+  price_usd  = 110
+  price_date = "2025-06"
+  released   = 2018
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-9900X"
+  notes      = "Discontinued; approximate used-market price (launch price $989). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
 
   socket              = "LGA2066"
   cores               = 10
@@ -231,13 +231,13 @@ part "cpu" "intel-core-i9-9900x" {
 }
 
 part "cpu" "intel-core-i9-9920x" {
-  name                = "Intel Core i9-9920X"
-  brand               = "Intel"
-  price_usd           = 130
-  price_date          = "2025-06"
-  released            = 2018
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-9920X"
-  notes               = "Discontinued; approximate used-market price (launch price $1189). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
+  name       = "Intel Core i9-9920X"
+  brand      = "Intel"
+  price_usd  = 130
+  price_date = "2025-06"
+  released   = 2018
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-9920X"
+  notes      = "Discontinued; approximate used-market price (launch price $1189). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
 
   socket              = "LGA2066"
   cores               = 12
@@ -256,13 +256,13 @@ part "cpu" "intel-core-i9-9920x" {
 }
 
 part "cpu" "intel-core-i9-9940x" {
-  name                = "Intel Core i9-9940X"
-  brand               = "Intel"
-  price_usd           = 150
-  price_date          = "2025-06"
-  released            = 2018
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-9940X"
-  notes               = "Discontinued; approximate used-market price (launch price $1387). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
+  name       = "Intel Core i9-9940X"
+  brand      = "Intel"
+  price_usd  = 150
+  price_date = "2025-06"
+  released   = 2018
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-9940X"
+  notes      = "Discontinued; approximate used-market price (launch price $1387). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
 
   socket              = "LGA2066"
   cores               = 14
@@ -281,13 +281,13 @@ part "cpu" "intel-core-i9-9940x" {
 }
 
 part "cpu" "intel-core-i9-9960x" {
-  name                = "Intel Core i9-9960X"
-  brand               = "Intel"
-  price_usd           = 180
-  price_date          = "2025-06"
-  released            = 2018
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-9960X"
-  notes               = "Discontinued; approximate used-market price (launch price $1684). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
+  name       = "Intel Core i9-9960X"
+  brand      = "Intel"
+  price_usd  = 180
+  price_date = "2025-06"
+  released   = 2018
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-9960X"
+  notes      = "Discontinued; approximate used-market price (launch price $1684). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
 
   socket              = "LGA2066"
   cores               = 16
@@ -306,13 +306,13 @@ part "cpu" "intel-core-i9-9960x" {
 }
 
 part "cpu" "intel-core-i9-9980xe" {
-  name                = "Intel Core i9-9980XE"
-  brand               = "Intel"
-  price_usd           = 220
-  price_date          = "2025-06"
-  released            = 2018
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-9980XE"
-  notes               = "Discontinued; approximate used-market price (launch price $1979). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
+  name       = "Intel Core i9-9980XE"
+  brand      = "Intel"
+  price_usd  = 220
+  price_date = "2025-06"
+  released   = 2018
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-9980XE"
+  notes      = "Discontinued; approximate used-market price (launch price $1979). LGA2066/X299: 44 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2666, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
 
   socket              = "LGA2066"
   cores               = 18
@@ -331,13 +331,13 @@ part "cpu" "intel-core-i9-9980xe" {
 }
 
 part "cpu" "intel-core-i9-10900x" {
-  name                = "Intel Core i9-10900X"
-  brand               = "Intel"
-  price_usd           = 140
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-10900X"
-  notes               = "Discontinued; approximate used-market price (launch price $590). LGA2066/X299: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2933, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.5 GHz)."
+  name       = "Intel Core i9-10900X"
+  brand      = "Intel"
+  price_usd  = 140
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-10900X"
+  notes      = "Discontinued; approximate used-market price (launch price $590). LGA2066/X299: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2933, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.5 GHz)."
 
   socket              = "LGA2066"
   cores               = 10
@@ -356,13 +356,13 @@ part "cpu" "intel-core-i9-10900x" {
 }
 
 part "cpu" "intel-core-i9-10920x" {
-  name                = "Intel Core i9-10920X"
-  brand               = "Intel"
-  price_usd           = 170
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-10920X"
-  notes               = "Discontinued; approximate used-market price (launch price $689). LGA2066/X299: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2933, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.6 GHz)."
+  name       = "Intel Core i9-10920X"
+  brand      = "Intel"
+  price_usd  = 170
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-10920X"
+  notes      = "Discontinued; approximate used-market price (launch price $689). LGA2066/X299: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2933, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.6 GHz)."
 
   socket              = "LGA2066"
   cores               = 12
@@ -381,13 +381,13 @@ part "cpu" "intel-core-i9-10920x" {
 }
 
 part "cpu" "intel-core-i9-10940x" {
-  name                = "Intel Core i9-10940X"
-  brand               = "Intel"
-  price_usd           = 200
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-10940X"
-  notes               = "Discontinued; approximate used-market price (launch price $784). LGA2066/X299: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2933, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.6 GHz)."
+  name       = "Intel Core i9-10940X"
+  brand      = "Intel"
+  price_usd  = 200
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=i9-10940X"
+  notes      = "Discontinued; approximate used-market price (launch price $784). LGA2066/X299: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2933, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.6 GHz)."
 
   socket              = "LGA2066"
   cores               = 14
@@ -406,13 +406,13 @@ part "cpu" "intel-core-i9-10940x" {
 }
 
 part "cpu" "intel-core-i9-10980xe" {
-  name                = "Intel Core i9-10980XE"
-  brand               = "Intel"
-  price_usd           = 300
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://www.intel.com/content/www/us/en/products/sku/198017/intel-core-i910980xe-extreme-edition-processor-24-75m-cache-3-00-ghz/specifications.html"
-  notes               = "Discontinued; approximate used-market price (launch price $979). LGA2066/X299: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2933, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.6 GHz)."
+  name       = "Intel Core i9-10980XE"
+  brand      = "Intel"
+  price_usd  = 300
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://www.intel.com/content/www/us/en/products/sku/198017/intel-core-i910980xe-extreme-edition-processor-24-75m-cache-3-00-ghz/specifications.html"
+  notes      = "Discontinued; approximate used-market price (launch price $979). LGA2066/X299: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. Quad-channel unbuffered DDR4-2933, no ECC on X299. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.6 GHz)."
 
   socket              = "LGA2066"
   cores               = 18
@@ -433,13 +433,13 @@ part "cpu" "intel-core-i9-10980xe" {
 # --- Xeon W-2100/W-2200 (LGA2066, C422) and W-3200 (LGA3647, C621) ---
 
 part "cpu" "intel-xeon-w-2123" {
-  name                = "Intel Xeon W-2123"
-  brand               = "Intel"
-  price_usd           = 30
-  price_date          = "2025-06"
-  released            = 2017
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2123"
-  notes               = "Discontinued; approximate used-market price (launch price $294). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2666."
+  name       = "Intel Xeon W-2123"
+  brand      = "Intel"
+  price_usd  = 30
+  price_date = "2025-06"
+  released   = 2017
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2123"
+  notes      = "Discontinued; approximate used-market price (launch price $294). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2666."
 
   socket              = "LGA2066"
   cores               = 4
@@ -458,13 +458,13 @@ part "cpu" "intel-xeon-w-2123" {
 }
 
 part "cpu" "intel-xeon-w-2145" {
-  name                = "Intel Xeon W-2145"
-  brand               = "Intel"
-  price_usd           = 70
-  price_date          = "2025-06"
-  released            = 2017
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2145"
-  notes               = "Discontinued; approximate used-market price (launch price $1113). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2666."
+  name       = "Intel Xeon W-2145"
+  brand      = "Intel"
+  price_usd  = 70
+  price_date = "2025-06"
+  released   = 2017
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2145"
+  notes      = "Discontinued; approximate used-market price (launch price $1113). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2666."
 
   socket              = "LGA2066"
   cores               = 8
@@ -483,13 +483,13 @@ part "cpu" "intel-xeon-w-2145" {
 }
 
 part "cpu" "intel-xeon-w-2155" {
-  name                = "Intel Xeon W-2155"
-  brand               = "Intel"
-  price_usd           = 80
-  price_date          = "2025-06"
-  released            = 2017
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2155"
-  notes               = "Discontinued; approximate used-market price (launch price $1440). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2666."
+  name       = "Intel Xeon W-2155"
+  brand      = "Intel"
+  price_usd  = 80
+  price_date = "2025-06"
+  released   = 2017
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2155"
+  notes      = "Discontinued; approximate used-market price (launch price $1440). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2666."
 
   socket              = "LGA2066"
   cores               = 10
@@ -508,13 +508,13 @@ part "cpu" "intel-xeon-w-2155" {
 }
 
 part "cpu" "intel-xeon-w-2195" {
-  name                = "Intel Xeon W-2195"
-  brand               = "Intel"
-  price_usd           = 200
-  price_date          = "2025-06"
-  released            = 2017
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2195"
-  notes               = "Discontinued; approximate used-market price (launch price $2553). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2666."
+  name       = "Intel Xeon W-2195"
+  brand      = "Intel"
+  price_usd  = 200
+  price_date = "2025-06"
+  released   = 2017
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2195"
+  notes      = "Discontinued; approximate used-market price (launch price $2553). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2666."
 
   socket              = "LGA2066"
   cores               = 18
@@ -533,13 +533,13 @@ part "cpu" "intel-xeon-w-2195" {
 }
 
 part "cpu" "intel-xeon-w-2245" {
-  name                = "Intel Xeon W-2245"
-  brand               = "Intel"
-  price_usd           = 120
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2245"
-  notes               = "Discontinued; approximate used-market price (launch price $667). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.5 GHz)."
+  name       = "Intel Xeon W-2245"
+  brand      = "Intel"
+  price_usd  = 120
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2245"
+  notes      = "Discontinued; approximate used-market price (launch price $667). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.5 GHz)."
 
   socket              = "LGA2066"
   cores               = 8
@@ -558,13 +558,13 @@ part "cpu" "intel-xeon-w-2245" {
 }
 
 part "cpu" "intel-xeon-w-2255" {
-  name                = "Intel Xeon W-2255"
-  brand               = "Intel"
-  price_usd           = 150
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2255"
-  notes               = "Discontinued; approximate used-market price (launch price $778). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.5 GHz)."
+  name       = "Intel Xeon W-2255"
+  brand      = "Intel"
+  price_usd  = 150
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2255"
+  notes      = "Discontinued; approximate used-market price (launch price $778). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.5 GHz)."
 
   socket              = "LGA2066"
   cores               = 10
@@ -583,13 +583,13 @@ part "cpu" "intel-xeon-w-2255" {
 }
 
 part "cpu" "intel-xeon-w-2275" {
-  name                = "Intel Xeon W-2275"
-  brand               = "Intel"
-  price_usd           = 220
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2275"
-  notes               = "Discontinued; approximate used-market price (launch price $1113). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.6 GHz)."
+  name       = "Intel Xeon W-2275"
+  brand      = "Intel"
+  price_usd  = 220
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2275"
+  notes      = "Discontinued; approximate used-market price (launch price $1113). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.6 GHz)."
 
   socket              = "LGA2066"
   cores               = 14
@@ -608,13 +608,13 @@ part "cpu" "intel-xeon-w-2275" {
 }
 
 part "cpu" "intel-xeon-w-2295" {
-  name                = "Intel Xeon W-2295"
-  brand               = "Intel"
-  price_usd           = 300
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2295"
-  notes               = "Discontinued; approximate used-market price (launch price $1333). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.6 GHz)."
+  name       = "Intel Xeon W-2295"
+  brand      = "Intel"
+  price_usd  = 300
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-2295"
+  notes      = "Discontinued; approximate used-market price (launch price $1333). LGA2066/C422: 48 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 4-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.6 GHz)."
 
   socket              = "LGA2066"
   cores               = 18
@@ -633,13 +633,13 @@ part "cpu" "intel-xeon-w-2295" {
 }
 
 part "cpu" "intel-xeon-w-3235" {
-  name                = "Intel Xeon W-3235"
-  brand               = "Intel"
-  price_usd           = 150
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-3235"
-  notes               = "Discontinued; approximate used-market price (launch price $1398). LGA3647/C621: 64 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 6-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
+  name       = "Intel Xeon W-3235"
+  brand      = "Intel"
+  price_usd  = 150
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-3235"
+  notes      = "Discontinued; approximate used-market price (launch price $1398). LGA3647/C621: 64 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 6-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
 
   socket              = "LGA3647"
   cores               = 12
@@ -658,13 +658,13 @@ part "cpu" "intel-xeon-w-3235" {
 }
 
 part "cpu" "intel-xeon-w-3245" {
-  name                = "Intel Xeon W-3245"
-  brand               = "Intel"
-  price_usd           = 250
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-3245"
-  notes               = "Discontinued; approximate used-market price (launch price $1999). LGA3647/C621: 64 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 6-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
+  name       = "Intel Xeon W-3245"
+  brand      = "Intel"
+  price_usd  = 250
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-3245"
+  notes      = "Discontinued; approximate used-market price (launch price $1999). LGA3647/C621: 64 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 6-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
 
   socket              = "LGA3647"
   cores               = 16
@@ -683,13 +683,13 @@ part "cpu" "intel-xeon-w-3245" {
 }
 
 part "cpu" "intel-xeon-w-3265" {
-  name                = "Intel Xeon W-3265"
-  brand               = "Intel"
-  price_usd           = 500
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-3265"
-  notes               = "Discontinued; approximate used-market price (launch price $3349). LGA3647/C621: 64 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 6-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
+  name       = "Intel Xeon W-3265"
+  brand      = "Intel"
+  price_usd  = 500
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-3265"
+  notes      = "Discontinued; approximate used-market price (launch price $3349). LGA3647/C621: 64 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 6-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
 
   socket              = "LGA3647"
   cores               = 24
@@ -708,13 +708,13 @@ part "cpu" "intel-xeon-w-3265" {
 }
 
 part "cpu" "intel-xeon-w-3275" {
-  name                = "Intel Xeon W-3275"
-  brand               = "Intel"
-  price_usd           = 700
-  price_date          = "2025-06"
-  released            = 2019
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-3275"
-  notes               = "Discontinued; approximate used-market price (launch price $4449). LGA3647/C621: 64 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 6-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
+  name       = "Intel Xeon W-3275"
+  brand      = "Intel"
+  price_usd  = 700
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=W-3275"
+  notes      = "Discontinued; approximate used-market price (launch price $4449). LGA3647/C621: 64 PCIe 3.0 CPU lanes; the DMI 3.0 x4 chipset link is separate. 6-channel registered ECC DDR4-2933. Boost is Turbo Boost Max 3.0 (Turbo 2.0: 4.4 GHz)."
 
   socket              = "LGA3647"
   cores               = 28
@@ -735,13 +735,13 @@ part "cpu" "intel-xeon-w-3275" {
 # --- Xeon W-2400/W-3400 (LGA4677, W790) ---
 
 part "cpu" "intel-xeon-w5-2455x" {
-  name                = "Intel Xeon w5-2455X"
-  brand               = "Intel"
-  price_usd           = 1039
-  price_date          = "2023-03"
-  released            = 2023
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=w5-2455X"
-  notes               = "Launch price (Intel RCP). LGA4677/W790: 64 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 4-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
+  name       = "Intel Xeon w5-2455X"
+  brand      = "Intel"
+  price_usd  = 1039
+  price_date = "2023-03"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=w5-2455X"
+  notes      = "Launch price (Intel RCP). LGA4677/W790: 64 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 4-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
 
   socket              = "LGA4677"
   cores               = 12
@@ -760,13 +760,13 @@ part "cpu" "intel-xeon-w5-2455x" {
 }
 
 part "cpu" "intel-xeon-w5-2465x" {
-  name                = "Intel Xeon w5-2465X"
-  brand               = "Intel"
-  price_usd           = 1389
-  price_date          = "2023-03"
-  released            = 2023
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=w5-2465X"
-  notes               = "Launch price (Intel RCP). LGA4677/W790: 64 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 4-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
+  name       = "Intel Xeon w5-2465X"
+  brand      = "Intel"
+  price_usd  = 1389
+  price_date = "2023-03"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=w5-2465X"
+  notes      = "Launch price (Intel RCP). LGA4677/W790: 64 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 4-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
 
   socket              = "LGA4677"
   cores               = 16
@@ -785,13 +785,13 @@ part "cpu" "intel-xeon-w5-2465x" {
 }
 
 part "cpu" "intel-xeon-w7-2475x" {
-  name                = "Intel Xeon w7-2475X"
-  brand               = "Intel"
-  price_usd           = 1789
-  price_date          = "2023-03"
-  released            = 2023
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=w7-2475X"
-  notes               = "Launch price (Intel RCP). LGA4677/W790: 64 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 4-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
+  name       = "Intel Xeon w7-2475X"
+  brand      = "Intel"
+  price_usd  = 1789
+  price_date = "2023-03"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=w7-2475X"
+  notes      = "Launch price (Intel RCP). LGA4677/W790: 64 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 4-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
 
   socket              = "LGA4677"
   cores               = 20
@@ -810,13 +810,13 @@ part "cpu" "intel-xeon-w7-2475x" {
 }
 
 part "cpu" "intel-xeon-w7-2495x" {
-  name                = "Intel Xeon w7-2495X"
-  brand               = "Intel"
-  price_usd           = 2189
-  price_date          = "2023-03"
-  released            = 2023
-  source              = "https://www.intel.com/content/www/us/en/products/sku/233416/intel-xeon-w72495x-processor-45m-cache-2-50-ghz/specifications.html"
-  notes               = "Launch price (Intel RCP). LGA4677/W790: 64 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 4-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
+  name       = "Intel Xeon w7-2495X"
+  brand      = "Intel"
+  price_usd  = 2189
+  price_date = "2023-03"
+  released   = 2023
+  source     = "https://www.intel.com/content/www/us/en/products/sku/233416/intel-xeon-w72495x-processor-45m-cache-2-50-ghz/specifications.html"
+  notes      = "Launch price (Intel RCP). LGA4677/W790: 64 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 4-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
 
   socket              = "LGA4677"
   cores               = 24
@@ -835,13 +835,13 @@ part "cpu" "intel-xeon-w7-2495x" {
 }
 
 part "cpu" "intel-xeon-w5-3435x" {
-  name                = "Intel Xeon w5-3435X"
-  brand               = "Intel"
-  price_usd           = 1589
-  price_date          = "2023-03"
-  released            = 2023
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=w5-3435X"
-  notes               = "Launch price (Intel RCP). LGA4677/W790: 112 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 8-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
+  name       = "Intel Xeon w5-3435X"
+  brand      = "Intel"
+  price_usd  = 1589
+  price_date = "2023-03"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=w5-3435X"
+  notes      = "Launch price (Intel RCP). LGA4677/W790: 112 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 8-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
 
   socket              = "LGA4677"
   cores               = 16
@@ -860,13 +860,13 @@ part "cpu" "intel-xeon-w5-3435x" {
 }
 
 part "cpu" "intel-xeon-w7-3465x" {
-  name                = "Intel Xeon w7-3465X"
-  brand               = "Intel"
-  price_usd           = 2889
-  price_date          = "2023-03"
-  released            = 2023
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=w7-3465X"
-  notes               = "Launch price (Intel RCP). LGA4677/W790: 112 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 8-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
+  name       = "Intel Xeon w7-3465X"
+  brand      = "Intel"
+  price_usd  = 2889
+  price_date = "2023-03"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=w7-3465X"
+  notes      = "Launch price (Intel RCP). LGA4677/W790: 112 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 8-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
 
   socket              = "LGA4677"
   cores               = 28
@@ -885,13 +885,13 @@ part "cpu" "intel-xeon-w7-3465x" {
 }
 
 part "cpu" "intel-xeon-w9-3475x" {
-  name                = "Intel Xeon w9-3475X"
-  brand               = "Intel"
-  price_usd           = 3739
-  price_date          = "2023-03"
-  released            = 2023
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=w9-3475X"
-  notes               = "Launch price (Intel RCP). LGA4677/W790: 112 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 8-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
+  name       = "Intel Xeon w9-3475X"
+  brand      = "Intel"
+  price_usd  = 3739
+  price_date = "2023-03"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=w9-3475X"
+  notes      = "Launch price (Intel RCP). LGA4677/W790: 112 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 8-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
 
   socket              = "LGA4677"
   cores               = 36
@@ -910,13 +910,13 @@ part "cpu" "intel-xeon-w9-3475x" {
 }
 
 part "cpu" "intel-xeon-w9-3495x" {
-  name                = "Intel Xeon w9-3495X"
-  brand               = "Intel"
-  price_usd           = 5889
-  price_date          = "2023-03"
-  released            = 2023
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=w9-3495X"
-  notes               = "Launch price (Intel RCP). LGA4677/W790: 112 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 8-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
+  name       = "Intel Xeon w9-3495X"
+  brand      = "Intel"
+  price_usd  = 5889
+  price_date = "2023-03"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=w9-3495X"
+  notes      = "Launch price (Intel RCP). LGA4677/W790: 112 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 8-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). X parts are unlocked."
 
   socket              = "LGA4677"
   cores               = 56
@@ -937,13 +937,13 @@ part "cpu" "intel-xeon-w9-3495x" {
 # --- Core 12th-14th gen (LGA1700) and Core Ultra 200S (LGA1851) ---
 
 part "cpu" "intel-core-i5-12600k" {
-  name                = "Intel Core i5-12600K"
-  brand               = "Intel"
-  price_usd           = 289
-  price_date          = "2021-11"
-  released            = 2021
-  source              = "https://www.intel.com/content/www/us/en/products/sku/134589/intel-core-i512600k-processor-20m-cache-up-to-4-90-ghz/specifications.html"
-  notes               = "Launch price (Intel RCP). 6P+4E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 150 W. UHD Graphics 770. No cooler in the box."
+  name       = "Intel Core i5-12600K"
+  brand      = "Intel"
+  price_usd  = 289
+  price_date = "2021-11"
+  released   = 2021
+  source     = "https://www.intel.com/content/www/us/en/products/sku/134589/intel-core-i512600k-processor-20m-cache-up-to-4-90-ghz/specifications.html"
+  notes      = "Launch price (Intel RCP). 6P+4E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 150 W. UHD Graphics 770. No cooler in the box."
 
   socket              = "LGA1700"
   cores               = 10
@@ -962,13 +962,13 @@ part "cpu" "intel-core-i5-12600k" {
 }
 
 part "cpu" "intel-core-i7-12700k" {
-  name                = "Intel Core i7-12700K"
-  brand               = "Intel"
-  price_usd           = 409
-  price_date          = "2021-11"
-  released            = 2021
-  source              = "https://www.intel.com/content/www/us/en/products/sku/134594/intel-core-i712700k-processor-25m-cache-up-to-5-00-ghz/specifications.html"
-  notes               = "Launch price (Intel RCP). 8P+4E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 190 W. UHD Graphics 770. No cooler in the box."
+  name       = "Intel Core i7-12700K"
+  brand      = "Intel"
+  price_usd  = 409
+  price_date = "2021-11"
+  released   = 2021
+  source     = "https://www.intel.com/content/www/us/en/products/sku/134594/intel-core-i712700k-processor-25m-cache-up-to-5-00-ghz/specifications.html"
+  notes      = "Launch price (Intel RCP). 8P+4E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 190 W. UHD Graphics 770. No cooler in the box."
 
   socket              = "LGA1700"
   cores               = 12
@@ -987,13 +987,13 @@ part "cpu" "intel-core-i7-12700k" {
 }
 
 part "cpu" "intel-core-i9-12900k" {
-  name                = "Intel Core i9-12900K"
-  brand               = "Intel"
-  price_usd           = 589
-  price_date          = "2021-11"
-  released            = 2021
-  source              = "https://www.intel.com/content/www/us/en/products/sku/134599/intel-core-i912900k-processor-30m-cache-up-to-5-20-ghz/specifications.html"
-  notes               = "Launch price (Intel RCP). 8P+8E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 241 W. UHD Graphics 770. No cooler in the box."
+  name       = "Intel Core i9-12900K"
+  brand      = "Intel"
+  price_usd  = 589
+  price_date = "2021-11"
+  released   = 2021
+  source     = "https://www.intel.com/content/www/us/en/products/sku/134599/intel-core-i912900k-processor-30m-cache-up-to-5-20-ghz/specifications.html"
+  notes      = "Launch price (Intel RCP). 8P+8E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 241 W. UHD Graphics 770. No cooler in the box."
 
   socket              = "LGA1700"
   cores               = 16
@@ -1012,13 +1012,13 @@ part "cpu" "intel-core-i9-12900k" {
 }
 
 part "cpu" "intel-core-i5-13600k" {
-  name                = "Intel Core i5-13600K"
-  brand               = "Intel"
-  price_usd           = 319
-  price_date          = "2022-10"
-  released            = 2022
-  source              = "https://www.intel.com/content/www/us/en/products/sku/230493/intel-core-i513600k-processor-24m-cache-up-to-5-10-ghz/specifications.html"
-  notes               = "Launch price (Intel RCP). 6P+8E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 181 W. UHD Graphics 770. No cooler in the box. Max memory per current ark (128 GB at launch)."
+  name       = "Intel Core i5-13600K"
+  brand      = "Intel"
+  price_usd  = 319
+  price_date = "2022-10"
+  released   = 2022
+  source     = "https://www.intel.com/content/www/us/en/products/sku/230493/intel-core-i513600k-processor-24m-cache-up-to-5-10-ghz/specifications.html"
+  notes      = "Launch price (Intel RCP). 6P+8E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 181 W. UHD Graphics 770. No cooler in the box. Max memory per current ark (128 GB at launch)."
 
   socket              = "LGA1700"
   cores               = 14
@@ -1037,13 +1037,13 @@ part "cpu" "intel-core-i5-13600k" {
 }
 
 part "cpu" "intel-core-i7-13700k" {
-  name                = "Intel Core i7-13700K"
-  brand               = "Intel"
-  price_usd           = 409
-  price_date          = "2022-10"
-  released            = 2022
-  source              = "https://www.intel.com/content/www/us/en/products/sku/230500/intel-core-i713700k-processor-30m-cache-up-to-5-40-ghz/specifications.html"
-  notes               = "Launch price (Intel RCP). 8P+8E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 253 W. UHD Graphics 770. No cooler in the box. Max memory per current ark (128 GB at launch)."
+  name       = "Intel Core i7-13700K"
+  brand      = "Intel"
+  price_usd  = 409
+  price_date = "2022-10"
+  released   = 2022
+  source     = "https://www.intel.com/content/www/us/en/products/sku/230500/intel-core-i713700k-processor-30m-cache-up-to-5-40-ghz/specifications.html"
+  notes      = "Launch price (Intel RCP). 8P+8E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 253 W. UHD Graphics 770. No cooler in the box. Max memory per current ark (128 GB at launch)."
 
   socket              = "LGA1700"
   cores               = 16
@@ -1062,13 +1062,13 @@ part "cpu" "intel-core-i7-13700k" {
 }
 
 part "cpu" "intel-core-i9-13900k" {
-  name                = "Intel Core i9-13900K"
-  brand               = "Intel"
-  price_usd           = 589
-  price_date          = "2022-10"
-  released            = 2022
-  source              = "https://www.intel.com/content/www/us/en/products/sku/230496/intel-core-i913900k-processor-36m-cache-up-to-5-80-ghz/specifications.html"
-  notes               = "Launch price (Intel RCP). 8P+16E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 253 W. UHD Graphics 770. No cooler in the box. Max memory per current ark (128 GB at launch)."
+  name       = "Intel Core i9-13900K"
+  brand      = "Intel"
+  price_usd  = 589
+  price_date = "2022-10"
+  released   = 2022
+  source     = "https://www.intel.com/content/www/us/en/products/sku/230496/intel-core-i913900k-processor-36m-cache-up-to-5-80-ghz/specifications.html"
+  notes      = "Launch price (Intel RCP). 8P+16E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 253 W. UHD Graphics 770. No cooler in the box. Max memory per current ark (128 GB at launch)."
 
   socket              = "LGA1700"
   cores               = 24
@@ -1087,13 +1087,13 @@ part "cpu" "intel-core-i9-13900k" {
 }
 
 part "cpu" "intel-core-i7-14700k" {
-  name                = "Intel Core i7-14700K"
-  brand               = "Intel"
-  price_usd           = 409
-  price_date          = "2023-10"
-  released            = 2023
-  source              = "https://www.intel.com/content/www/us/en/products/sku/236783/intel-core-i714700k-processor-33m-cache-up-to-5-60-ghz/specifications.html"
-  notes               = "Launch price (Intel RCP). 8P+12E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 253 W. UHD Graphics 770. No cooler in the box. Max memory per current ark (128 GB at launch)."
+  name       = "Intel Core i7-14700K"
+  brand      = "Intel"
+  price_usd  = 409
+  price_date = "2023-10"
+  released   = 2023
+  source     = "https://www.intel.com/content/www/us/en/products/sku/236783/intel-core-i714700k-processor-33m-cache-up-to-5-60-ghz/specifications.html"
+  notes      = "Launch price (Intel RCP). 8P+12E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 253 W. UHD Graphics 770. No cooler in the box. Max memory per current ark (128 GB at launch)."
 
   socket              = "LGA1700"
   cores               = 20
@@ -1112,13 +1112,13 @@ part "cpu" "intel-core-i7-14700k" {
 }
 
 part "cpu" "intel-core-i9-14900k" {
-  name                = "Intel Core i9-14900K"
-  brand               = "Intel"
-  price_usd           = 589
-  price_date          = "2023-10"
-  released            = 2023
-  source              = "https://www.intel.com/content/www/us/en/products/sku/236773/intel-core-i914900k-processor-36m-cache-up-to-6-00-ghz/specifications.html"
-  notes               = "Launch price (Intel RCP). 8P+16E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 253 W. UHD Graphics 770. No cooler in the box. Max memory per current ark (128 GB at launch)."
+  name       = "Intel Core i9-14900K"
+  brand      = "Intel"
+  price_usd  = 589
+  price_date = "2023-10"
+  released   = 2023
+  source     = "https://www.intel.com/content/www/us/en/products/sku/236773/intel-core-i914900k-processor-36m-cache-up-to-6-00-ghz/specifications.html"
+  notes      = "Launch price (Intel RCP). 8P+16E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 253 W. UHD Graphics 770. No cooler in the box. Max memory per current ark (128 GB at launch)."
 
   socket              = "LGA1700"
   cores               = 24
@@ -1137,13 +1137,13 @@ part "cpu" "intel-core-i9-14900k" {
 }
 
 part "cpu" "intel-core-ultra-5-245k" {
-  name                = "Intel Core Ultra 5 245K"
-  brand               = "Intel"
-  price_usd           = 309
-  price_date          = "2024-10"
-  released            = 2024
-  source              = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=Ultra%205%20245K"
-  notes               = "Launch price (Intel RCP). 6P+8E cores; base clock is the P-core base. LGA1851: 20 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 24; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR5 only. PBP 125 W, MTP 159 W. Intel Graphics (Xe) iGPU. No cooler in the box. No Hyper-Threading. Max memory per current ark (192 GB at launch)."
+  name       = "Intel Core Ultra 5 245K"
+  brand      = "Intel"
+  price_usd  = 309
+  price_date = "2024-10"
+  released   = 2024
+  source     = "https://ark.intel.com/content/www/us/en/ark/search.html?_charset_=UTF-8&q=Ultra%205%20245K"
+  notes      = "Launch price (Intel RCP). 6P+8E cores; base clock is the P-core base. LGA1851: 20 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 24; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR5 only. PBP 125 W, MTP 159 W. Intel Graphics (Xe) iGPU. No cooler in the box. No Hyper-Threading. Max memory per current ark (192 GB at launch)."
 
   socket              = "LGA1851"
   cores               = 14
@@ -1162,13 +1162,13 @@ part "cpu" "intel-core-ultra-5-245k" {
 }
 
 part "cpu" "intel-core-ultra-7-265k" {
-  name                = "Intel Core Ultra 7 265K"
-  brand               = "Intel"
-  price_usd           = 394
-  price_date          = "2024-10"
-  released            = 2024
-  source              = "https://www.intel.com/content/www/us/en/products/sku/241063/intel-core-ultra-7-processor-265k-30m-cache-up-to-5-50-ghz/specifications.html"
-  notes               = "Launch price (Intel RCP). 8P+12E cores; base clock is the P-core base. LGA1851: 20 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 24; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR5 only. PBP 125 W, MTP 250 W. Intel Graphics (Xe) iGPU. No cooler in the box. No Hyper-Threading. Max memory per current ark (192 GB at launch)."
+  name       = "Intel Core Ultra 7 265K"
+  brand      = "Intel"
+  price_usd  = 394
+  price_date = "2024-10"
+  released   = 2024
+  source     = "https://www.intel.com/content/www/us/en/products/sku/241063/intel-core-ultra-7-processor-265k-30m-cache-up-to-5-50-ghz/specifications.html"
+  notes      = "Launch price (Intel RCP). 8P+12E cores; base clock is the P-core base. LGA1851: 20 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 24; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR5 only. PBP 125 W, MTP 250 W. Intel Graphics (Xe) iGPU. No cooler in the box. No Hyper-Threading. Max memory per current ark (192 GB at launch)."
 
   socket              = "LGA1851"
   cores               = 20
@@ -1187,13 +1187,13 @@ part "cpu" "intel-core-ultra-7-265k" {
 }
 
 part "cpu" "intel-core-ultra-9-285k" {
-  name                = "Intel Core Ultra 9 285K"
-  brand               = "Intel"
-  price_usd           = 589
-  price_date          = "2024-10"
-  released            = 2024
-  source              = "https://www.intel.com/content/www/us/en/products/sku/241060/intel-core-ultra-9-processor-285k-36m-cache-up-to-5-70-ghz/specifications.html"
-  notes               = "Launch price (Intel RCP). 8P+16E cores; base clock is the P-core base. LGA1851: 20 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 24; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR5 only. PBP 125 W, MTP 250 W. Intel Graphics (Xe) iGPU. No cooler in the box. No Hyper-Threading. Max memory per current ark (192 GB at launch)."
+  name       = "Intel Core Ultra 9 285K"
+  brand      = "Intel"
+  price_usd  = 589
+  price_date = "2024-10"
+  released   = 2024
+  source     = "https://www.intel.com/content/www/us/en/products/sku/241060/intel-core-ultra-9-processor-285k-36m-cache-up-to-5-70-ghz/specifications.html"
+  notes      = "Launch price (Intel RCP). 8P+16E cores; base clock is the P-core base. LGA1851: 20 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 24; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR5 only. PBP 125 W, MTP 250 W. Intel Graphics (Xe) iGPU. No cooler in the box. No Hyper-Threading. Max memory per current ark (192 GB at launch)."
 
   socket              = "LGA1851"
   cores               = 24

@@ -173,7 +173,7 @@ func Run(inputs []Input, opt Options) *report.Result {
 func checkOne(in Input, opt Options) fileResult {
 	var fr fileResult
 	if in.Err != nil {
-		fr.diags = hw.Diagnostics{{Rule: "syntax", Severity: hw.Error, Message: "cannot read " + in.Err.Error(),
+		fr.diags = hw.Diagnostics{{Rule: "syntax", Severity: hw.Error, Message: "cannot read: " + in.Err.Error(),
 			Detail: "Check the path and its permissions."}}
 		fr.diags[0].Range.Filename = in.Name
 		return fr

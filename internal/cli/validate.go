@@ -69,6 +69,7 @@ func init() {
 		f.StringVar(&format, "format", "text", fmt.Sprintf("output format: %v", []string{"text", "json", "sarif", "github", "junit"}))
 		f.BoolVar(&strict, "strict", false, "warnings fail too")
 		f.BoolVarP(&quiet, "quiet", "q", false, "errors only")
+		_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"text", "json", "sarif", "github", "junit"}, cobra.ShellCompDirectiveNoFileComp))
 		return cmd
 	})
 }

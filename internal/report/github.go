@@ -1,0 +1,88 @@
+package report
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// GitHubOptions shape the workflow-command output.
+type GitHubOptions struct {
+	// BaseDir turns absolute file names below it into relative ones (see
+	// ArtifactURI); GitHub matches annotations to repository-relative paths.
+	BaseDir string
+	// Quiet keeps errors only.
+	Quiet bool
+}
+
+// WriteGitHub writes one GitHub Actions workflow command per diagnostic:
+// errors as ::error, warnings as ::warning and infos as ::notice, each with
+// file, line, col, endLine, endColumn and title=rigcheck RULE, so that the
+// finding shows on the line of the pull request's diff. Waived diagnostics
+// are skipped. A last plain line gives the totals for the job log.
+func WriteGitHub(w io.Writer, r *Result, opt GitHubOptions) error {
+	bw := bufio.NewWriter(w)
+	for _, d := range r.Diagnostics {
+		if d.Waived || opt.Quiet && d.Severity != hw.Error {
+			continue
+		}
+		bw.WriteString(GitHubCommand(d, opt.BaseDir))
+		bw.WriteByte('\n')
+	}
+	e, wn, in := r.Diagnostics.Count()
+	verdict := "ok"
+	if !r.Valid() {
+		verdict = "FAIL"
+	}
+	fmt.Fprintf(bw, "rigcheck: %s %d file%s, %d build%s: %d error%s, %d warning%s, %d info%s\n", verdict,
+		r.Files, plural(r.Files), len(r.Builds), plural(len(r.Builds)), e, plural(e), wn, plural(wn), in, plural(in))
+	return bw.Flush()
+}
+
+// GitHubCommand formats one diagnostic as a workflow command.
+func GitHubCommand(d hw.Diagnostic, base string) string {
+	cmd := "notice"
+	switch d.Severity {
+	case hw.Error:
+		cmd = "error"
+	case hw.Warning:
+		cmd = "warning"
+	}
+	var props []string
+	rng := d.Range
+	if rng.Filename != "" {
+		props = append(props, "file="+EscapeProperty(RelPath(rng.Filename, base)))
+		if rng.Start.Line >= 1 {
+			props = append(props, fmt.Sprintf("line=%d", rng.Start.Line))
+			if rng.Start.Column >= 1 {
+				props = append(props, fmt.Sprintf("col=%d", rng.Start.Column))
+			}
+			if rng.End.Line > rng.Start.Line || rng.End.Line == rng.Start.Line && rng.End.Column > rng.Start.Column {
+				props = append(props, fmt.Sprintf("endLine=%d", rng.End.Line), fmt.Sprintf("endColumn=%d", rng.End.Column))
+			}
+		}
+	}
+	props = append(props, "title="+EscapeProperty("rigcheck "+d.Rule))
+	msg := d.Message
+	if d.Build != "" {
+		msg += " (build \"" + d.Build + "\")"
+	}
+	if d.Detail != "" {
+		msg += "\n" + d.Detail
+	}
+	return "::" + cmd + " " + strings.Join(props, ",") + "::" + EscapeData(msg)
+}
+
+// EscapeData escapes a workflow command's message: %, CR and LF.
+func EscapeData(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(s)
+}
+
+// EscapeProperty escapes a workflow command's property value: what
+// EscapeData escapes, and also ':' and ',', which would end the value.
+func EscapeProperty(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
+}

@@ -1,0 +1,207 @@
+package report
+
+import (
+	"encoding/xml"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// JUnitOptions shape the JUnit report.
+type JUnitOptions struct {
+	// BaseDir turns absolute file names below it into relative ones.
+	BaseDir string
+}
+
+type (
+	junitSuites struct {
+		XMLName  xml.Name     `xml:"testsuites"`
+		Name     string       `xml:"name,attr"`
+		Tests    int          `xml:"tests,attr"`
+		Failures int          `xml:"failures,attr"`
+		Errors   int          `xml:"errors,attr"`
+		Suites   []junitSuite `xml:"testsuite"`
+	}
+	junitSuite struct {
+		Name     string      `xml:"name,attr"`
+		Tests    int         `xml:"tests,attr"`
+		Failures int         `xml:"failures,attr"`
+		Errors   int         `xml:"errors,attr"`
+		Cases    []junitCase `xml:"testcase"`
+	}
+	junitCase struct {
+		Name      string        `xml:"name,attr"`
+		Classname string        `xml:"classname,attr"`
+		File      string        `xml:"file,attr,omitempty"`
+		Line      int           `xml:"line,attr,omitempty"`
+		Failure   *junitFailure `xml:"failure"`
+		SystemOut *junitText    `xml:"system-out"`
+	}
+	junitFailure struct {
+		Message string `xml:"message,attr"`
+		Type    string `xml:"type,attr"`
+		Text    string `xml:",cdata"`
+	}
+	junitText struct {
+		Text string `xml:",cdata"`
+	}
+)
+
+// WriteJUnit writes a JUnit XML report for CI systems that show one (GitLab,
+// Jenkins, Azure): a test suite per file, a test case per build, and for a
+// file's own problems (syntax, duplicate ids) a test case named "(file)".
+// A case fails when it has errors (with --strict, warnings too). JUnit allows
+// one <failure> per case, and GitLab and Jenkins show only one, so a failing
+// case has a single failure whose text lists every failing diagnostic, one
+// block per error; warnings, infos and waived findings go to system-out.
+func WriteJUnit(w io.Writer, r *Result, opt JUnitOptions) error {
+	type key struct{ file, build string }
+	builds := map[key]bool{}
+	for _, b := range r.Builds {
+		builds[key{b.File, b.Build.Name}] = true
+	}
+	byCase := map[key]hw.Diagnostics{}
+	for _, d := range r.Diagnostics {
+		k := key{d.Range.Filename, d.Build}
+		if d.Build != "" && !builds[k] {
+			// A build's diagnostic that points into another file (a part of
+			// a catalog folder) belongs to the build's own case.
+			for _, b := range r.Builds {
+				if b.Build.Name == d.Build {
+					k.file = b.File
+					break
+				}
+			}
+		}
+		byCase[k] = append(byCase[k], d)
+	}
+	suites := map[string]*junitSuite{}
+	var order []string
+	suite := func(file string) *junitSuite {
+		s, ok := suites[file]
+		if !ok {
+			s = &junitSuite{Name: RelPath(file, opt.BaseDir)}
+			suites[file] = s
+			order = append(order, file)
+		}
+		return s
+	}
+	addCase := func(file, name string, line int, ds hw.Diagnostics) {
+		s := suite(file)
+		c := junitCase{Name: xmlSafe(name), Classname: s.Name, File: s.Name, Line: line}
+		var fails []hw.Diagnostic
+		var out strings.Builder
+		for _, d := range ds {
+			if !d.Waived && (d.Severity == hw.Error || r.Strict && d.Severity == hw.Warning) {
+				fails = append(fails, d)
+				continue
+			}
+			label := d.Severity.String()
+			if d.Waived {
+				label = "waived " + label
+			}
+			fmt.Fprintf(&out, "%s[%s] %s\n  at %s\n", label, d.Rule, d.Message, RangeString(relRange(d, opt.BaseDir)))
+			if d.Waived && d.WaiverReason != "" {
+				fmt.Fprintf(&out, "  waived: %s\n", d.WaiverReason)
+			}
+		}
+		if len(fails) > 0 {
+			msg := fails[0].Message
+			if len(fails) > 1 {
+				msg = fmt.Sprintf("%d failing diagnostics; first: [%s] %s", len(fails), fails[0].Rule, fails[0].Message)
+			}
+			var text strings.Builder
+			for i, d := range fails {
+				if i > 0 {
+					text.WriteString("\n")
+				}
+				fmt.Fprintf(&text, "%s[%s] %s\n  at %s\n", d.Severity, d.Rule, d.Message, RangeString(relRange(d, opt.BaseDir)))
+				if d.Detail != "" {
+					fmt.Fprintf(&text, "  %s\n", d.Detail)
+				}
+			}
+			c.Failure = &junitFailure{Message: xmlSafe(msg), Type: fails[0].Rule, Text: xmlSafe(text.String())}
+			s.Failures++
+		}
+		if out.Len() > 0 {
+			c.SystemOut = &junitText{Text: xmlSafe(out.String())}
+		}
+		s.Tests++
+		s.Cases = append(s.Cases, c)
+	}
+	// Files in the order of the run; a file with its own problems gets its
+	// "(file)" case first.
+	files := map[string]bool{}
+	for _, b := range r.Builds {
+		files[b.File] = true
+	}
+	var orphans []key // diagnostics of a build that was not checked (a duplicate name)
+	for k := range byCase {
+		files[k.file] = true
+		if k.build != "" && !builds[k] {
+			orphans = append(orphans, k)
+		}
+	}
+	sort.Slice(orphans, func(i, j int) bool { return orphans[i].build < orphans[j].build })
+	names := make([]string, 0, len(files))
+	for f := range files {
+		names = append(names, f)
+	}
+	sort.Strings(names)
+	for _, f := range names {
+		if ds, ok := byCase[key{f, ""}]; ok {
+			addCase(f, "(file)", 0, ds)
+		}
+		for _, b := range r.Builds {
+			if b.File == f {
+				addCase(f, b.Build.Name, b.Build.DefRange.Start.Line, byCase[key{f, b.Build.Name}])
+			}
+		}
+		for _, k := range orphans {
+			if k.file == f {
+				addCase(f, k.build, 0, byCase[k])
+			}
+		}
+	}
+	out := junitSuites{Name: "rigcheck"}
+	for _, f := range order {
+		s := suites[f]
+		out.Tests += s.Tests
+		out.Failures += s.Failures
+		out.Suites = append(out.Suites, *s)
+	}
+	if _, err := io.WriteString(w, xml.Header); err != nil {
+		return err
+	}
+	enc := xml.NewEncoder(w)
+	enc.Indent("", "  ")
+	if err := enc.Encode(out); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, "\n")
+	return err
+}
+
+func relRange(d hw.Diagnostic, base string) (rng hcl.Range) {
+	rng = d.Range
+	if rng.Filename != "" {
+		rng.Filename = RelPath(rng.Filename, base)
+	}
+	return rng
+}
+
+// xmlSafe replaces the characters XML 1.0 cannot hold (most control
+// characters) with U+FFFD, so that a hostile build name cannot break the
+// report.
+func xmlSafe(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '\t' || r == '\n' || r == '\r' || r >= 0x20 && r <= 0xD7FF || r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF {
+			return r
+		}
+		return '\uFFFD'
+	}, s)
+}

@@ -1,0 +1,292 @@
+package report
+
+import (
+	"encoding/json"
+	"io"
+	"net/url"
+	"path/filepath"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/rules"
+)
+
+// InformationURI is rigcheck's home page, named in SARIF's tool.driver.
+const InformationURI = "https://github.com/rigcheck/rigcheck"
+
+// SARIFOptions shape the SARIF log.
+type SARIFOptions struct {
+	// Version is the tool version recorded in tool.driver.version.
+	Version string
+	// BaseDir turns absolute file names below it into relative ones, so that
+	// the artifact URIs are relative to the repository root (the current
+	// folder of a CI job). Empty leaves names as they are.
+	BaseDir string
+	// Quiet keeps errors only.
+	Quiet bool
+}
+
+// The subset of SARIF 2.1.0 that rigcheck writes. Field order follows the
+// specification so the output reads like the examples in it.
+type (
+	sarifLog struct {
+		Schema  string     `json:"$schema"`
+		Version string     `json:"version"`
+		Runs    []sarifRun `json:"runs"`
+	}
+	sarifRun struct {
+		Tool       sarifTool     `json:"tool"`
+		ColumnKind string        `json:"columnKind"`
+		Results    []sarifResult `json:"results"`
+	}
+	sarifTool struct {
+		Driver sarifDriver `json:"driver"`
+	}
+	sarifDriver struct {
+		Name           string      `json:"name"`
+		Version        string      `json:"version,omitempty"`
+		InformationURI string      `json:"informationUri"`
+		Rules          []sarifRule `json:"rules"`
+	}
+	sarifText struct {
+		Text     string `json:"text"`
+		Markdown string `json:"markdown,omitempty"`
+	}
+	sarifRule struct {
+		ID                   string          `json:"id"`
+		Name                 string          `json:"name"`
+		ShortDescription     sarifText       `json:"shortDescription"`
+		FullDescription      sarifText       `json:"fullDescription"`
+		Help                 sarifText       `json:"help"`
+		DefaultConfiguration sarifRuleConfig `json:"defaultConfiguration"`
+		Properties           sarifRuleProps  `json:"properties"`
+	}
+	sarifRuleConfig struct {
+		Level string `json:"level"`
+	}
+	sarifRuleProps struct {
+		Tags []string `json:"tags"`
+	}
+	sarifResult struct {
+		RuleID       string             `json:"ruleId"`
+		RuleIndex    int                `json:"ruleIndex"`
+		Level        string             `json:"level"`
+		Message      sarifText          `json:"message"`
+		Locations    []sarifLocation    `json:"locations,omitempty"`
+		Suppressions []sarifSuppression `json:"suppressions,omitempty"`
+		Properties   *sarifResultProps  `json:"properties,omitempty"`
+	}
+	sarifResultProps struct {
+		Build string `json:"build"`
+	}
+	sarifLocation struct {
+		PhysicalLocation sarifPhysical `json:"physicalLocation"`
+	}
+	sarifPhysical struct {
+		ArtifactLocation sarifArtifact `json:"artifactLocation"`
+		Region           *sarifRegion  `json:"region,omitempty"`
+	}
+	sarifArtifact struct {
+		URI string `json:"uri"`
+	}
+	sarifRegion struct {
+		StartLine   int `json:"startLine"`
+		StartColumn int `json:"startColumn,omitempty"`
+		EndLine     int `json:"endLine,omitempty"`
+		EndColumn   int `json:"endColumn,omitempty"`
+	}
+	sarifSuppression struct {
+		Kind          string `json:"kind"`
+		Justification string `json:"justification,omitempty"`
+	}
+)
+
+// sarifLevel maps a severity to a SARIF level.
+func sarifLevel(s hw.Severity) string {
+	switch s {
+	case hw.Error:
+		return "error"
+	case hw.Warning:
+		return "warning"
+	}
+	return "note"
+}
+
+// WriteSARIF writes r as a SARIF 2.1.0 log that GitHub code scanning
+// accepts: one run whose driver carries every rule of rules.All() (and any
+// policy of the config that fired), one result per diagnostic. Waived
+// diagnostics are kept as suppressed results, so code scanning shows them as
+// dismissed rather than open.
+func WriteSARIF(w io.Writer, r *Result, opt SARIFOptions) error {
+	run := sarifRun{
+		Tool:       sarifTool{Driver: sarifDriver{Name: "rigcheck", Version: opt.Version, InformationURI: InformationURI}},
+		ColumnKind: "unicodeCodePoints",
+		Results:    []sarifResult{},
+	}
+	index := map[string]int{}
+	for _, rl := range rules.All() {
+		index[rl.ID] = len(run.Tool.Driver.Rules)
+		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarifRuleOf(rl))
+	}
+	for _, d := range r.Diagnostics {
+		if opt.Quiet && (d.Severity != hw.Error || d.Waived) {
+			continue
+		}
+		i, ok := index[d.Rule]
+		if !ok {
+			// A policy of the config file: a rule of its own, described by
+			// its first diagnostic.
+			i = len(run.Tool.Driver.Rules)
+			index[d.Rule] = i
+			run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarifPolicyRule(d))
+		}
+		res := sarifResult{RuleID: d.Rule, RuleIndex: i, Level: sarifLevel(d.Severity), Message: sarifText{Text: sarifMessage(d)}}
+		if loc, ok := sarifLocationOf(d.Range, opt.BaseDir); ok {
+			res.Locations = []sarifLocation{loc}
+		}
+		if d.Waived {
+			res.Suppressions = []sarifSuppression{{Kind: "inSource", Justification: nonEmpty(d.WaiverReason, "waived in the build file")}}
+		}
+		if d.Build != "" {
+			res.Properties = &sarifResultProps{Build: d.Build}
+		}
+		run.Results = append(run.Results, res)
+	}
+	log := sarifLog{Schema: "https://json.schemastore.org/sarif-2.1.0.json", Version: "2.1.0", Runs: []sarifRun{run}}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(log)
+}
+
+// sarifMessage is the result text: GitHub shows its first sentence as the
+// alert title, so the message comes first and the detail after it.
+func sarifMessage(d hw.Diagnostic) string {
+	msg := nonEmpty(d.Message, d.Rule)
+	if d.Build != "" {
+		msg += " (build \"" + d.Build + "\")"
+	}
+	if d.Detail != "" {
+		msg += "\n\n" + d.Detail
+	}
+	return msg
+}
+
+func sarifRuleOf(rl *rules.Rule) sarifRule {
+	summary := nonEmpty(rl.Summary, rl.ID)
+	doc := nonEmpty(rl.Doc, summary)
+	text := doc
+	md := "**" + rl.ID + "**: " + summary + "\n\n" + doc
+	if rl.Fix != "" {
+		text += "\n\nHow to fix: " + rl.Fix
+		md += "\n\n**How to fix:** " + rl.Fix
+	}
+	if len(rl.Params) > 0 {
+		text += "\n\nThresholds (change them in .rigcheck.hcl):"
+		md += "\n\n**Thresholds** (change them in `.rigcheck.hcl`):\n"
+		for _, p := range rl.Params {
+			text += "\n- " + p.Name + " = " + formatNum(p.Default) + ": " + p.Doc
+			md += "\n- `" + p.Name + " = " + formatNum(p.Default) + "`: " + p.Doc
+		}
+	}
+	md += "\n\nRun `rigcheck explain " + rl.ID + "` for examples."
+	tags := []string{"rigcheck", "hardware"}
+	if rl.Input {
+		tags = append(tags, "input")
+	}
+	return sarifRule{
+		ID:                   rl.ID,
+		Name:                 ruleName(rl.ID),
+		ShortDescription:     sarifText{Text: truncate(summary, 1024)},
+		FullDescription:      sarifText{Text: truncate(doc, 1024)},
+		Help:                 sarifText{Text: text, Markdown: md},
+		DefaultConfiguration: sarifRuleConfig{Level: sarifLevel(rl.Severity)},
+		Properties:           sarifRuleProps{Tags: tags},
+	}
+}
+
+func sarifPolicyRule(d hw.Diagnostic) sarifRule {
+	text := "Custom policy \"" + d.Rule + "\" of the rigcheck config file."
+	return sarifRule{
+		ID:                   d.Rule,
+		Name:                 ruleName(d.Rule),
+		ShortDescription:     sarifText{Text: truncate(text, 1024)},
+		FullDescription:      sarifText{Text: truncate(text+" "+nonEmpty(d.Message, ""), 1024)},
+		Help:                 sarifText{Text: text + " See the policy block of that name in .rigcheck.hcl."},
+		DefaultConfiguration: sarifRuleConfig{Level: sarifLevel(d.Severity)},
+		Properties:           sarifRuleProps{Tags: []string{"rigcheck", "policy"}},
+	}
+}
+
+// ruleName turns a kebab-case id into the PascalCase name SARIF viewers
+// expect ("pcie-lanes" → "PcieLanes").
+func ruleName(id string) string {
+	var b strings.Builder
+	for _, part := range strings.FieldsFunc(id, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		b.WriteString(strings.ToUpper(part[:1]) + part[1:])
+	}
+	return nonEmpty(b.String(), id)
+}
+
+// sarifLocationOf turns a range into a physical location; a range with no
+// line gives a file-level location. It reports false when there is no file.
+func sarifLocationOf(rng hcl.Range, base string) (sarifLocation, bool) {
+	if rng.Filename == "" {
+		return sarifLocation{}, false
+	}
+	loc := sarifLocation{PhysicalLocation: sarifPhysical{ArtifactLocation: sarifArtifact{URI: ArtifactURI(rng.Filename, base)}}}
+	if rng.Start.Line >= 1 {
+		reg := &sarifRegion{StartLine: rng.Start.Line, StartColumn: max(rng.Start.Column, 1)}
+		if rng.End.Line > rng.Start.Line || rng.End.Line == rng.Start.Line && rng.End.Column >= reg.StartColumn {
+			reg.EndLine, reg.EndColumn = rng.End.Line, max(rng.End.Column, 1)
+		} else {
+			reg.EndLine, reg.EndColumn = reg.StartLine, reg.StartColumn
+		}
+		loc.PhysicalLocation.Region = reg
+	}
+	return loc, true
+}
+
+// RelPath makes a file name repository-relative with forward slashes: an
+// absolute name below base becomes relative to it, and "./" is dropped.
+func RelPath(name, base string) string {
+	if base != "" && filepath.IsAbs(name) {
+		if rel, err := filepath.Rel(base, name); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			name = rel
+		}
+	}
+	return filepath.ToSlash(filepath.Clean(name))
+}
+
+// ArtifactURI is RelPath as a relative URI reference: characters that are
+// not allowed in a URI path are escaped.
+func ArtifactURI(name, base string) string {
+	u := url.URL{Path: RelPath(name, base)}
+	s := strings.TrimPrefix(u.EscapedPath(), "./")
+	// A relative path whose first segment holds a colon would read as a
+	// scheme; url.URL prefixes "./" to it, which GitHub does not resolve.
+	if first, _, _ := strings.Cut(s, "/"); strings.Contains(first, ":") {
+		s = strings.ReplaceAll(s, ":", "%3A")
+	}
+	return s
+}
+
+func nonEmpty(s, def string) string {
+	if strings.TrimSpace(s) == "" {
+		return def
+	}
+	return s
+}
+
+func truncate(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}
+
+func formatNum(f float64) string {
+	b, _ := json.Marshal(f)
+	return string(b)
+}

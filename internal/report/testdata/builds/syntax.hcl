@@ -1,0 +1,3 @@
+build "broken" {
+  cpu "amd-ryzen-threadripper-1920x" {
+}
