@@ -40,8 +40,8 @@ any machine wants 4.`,
 				return
 			}
 			if a, b := cpu.Part.Str("socket"), mb.Part.Str("socket"); a != b {
-				p.Report(cpu.Range, fmt.Sprintf("Pick a %s board or a %s CPU.", a, b),
-					"the %s is a %s CPU; the %s has a %s socket", cpu.Part.ShortName(), a, mb.Part.ShortName(), b)
+				p.Report(cpu.Range, fmt.Sprintf("Pick a board with socket %s, or a CPU for socket %s.", a, b),
+					"the %s is a socket %s CPU; the %s has socket %s", cpu.Part.ShortName(), a, mb.Part.ShortName(), b)
 			}
 		},
 	})

@@ -150,7 +150,7 @@ func placeGPUs(b *hw.Build) placement {
 	}
 	// No placement: explain why, first without the case's limit.
 	if caseLimit > 0 {
-		free := &search{slots: slots, occupied: occupied, pinned: pinnedCards, classes: s.classes}
+		free := &search{slots: slots, occupied: occupied, pinned: pinnedCards, classes: s.classes, minExtent: true}
 		free.remaining = make([]int, len(s.classes))
 		for i, c := range s.classes {
 			free.remaining[i] = len(c.cards)
@@ -218,6 +218,9 @@ type search struct {
 	stack     []pick
 	best      []pick
 	found     bool
+	// minExtent makes the search prefer the placement that ends highest,
+	// to say how many expansion slots a case would need.
+	minExtent bool
 	bestScore []int
 	nodes     int
 }
@@ -302,6 +305,9 @@ func (s *search) consider() {
 		prev = i
 	}
 	score := []int{low, tight, -minGap, -sumGap}
+	if s.minExtent {
+		score = append([]int{spots[len(spots)-1].last}, score...)
+	}
 	for _, sp := range spots {
 		score = append(score, sp.pos)
 	}

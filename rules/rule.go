@@ -16,9 +16,9 @@ import (
 // Param is a named, documented threshold of a rule that the config file can
 // change (`rule "psu-headroom" { factor = 1.25 }`).
 type Param struct {
-	Name    string
-	Default float64
-	Doc     string
+	Name    string  `json:"name"`
+	Default float64 `json:"default"`
+	Doc     string  `json:"doc"`
 }
 
 // Rule is one check.

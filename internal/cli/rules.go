@@ -67,7 +67,7 @@ func init() {
 			RunE: func(cmd *cobra.Command, args []string) error {
 				r := rules.Lookup(args[0])
 				if r == nil {
-					return usageErr("unknown rule %q. %s Run `rigcheck rules` for the list.", args[0], hclfile.Suggest(args[0], rules.IDs()))
+					return usageErr("%s", strings.Join(strings.Fields(fmt.Sprintf("unknown rule %q. %s Run `rigcheck rules` for the list.", args[0], suggestRule(args[0], rules.IDs()))), " "))
 				}
 				fmt.Fprint(e.stdout, Explain(r))
 				return nil
@@ -122,7 +122,20 @@ func upperFirst(s string) string {
 func indentText(s, pre string) string {
 	var b strings.Builder
 	for _, l := range strings.Split(strings.TrimRight(s, "\n"), "\n") {
-		b.WriteString(pre + strings.TrimLeft(l, "\t") + "\n")
+		l = strings.TrimLeft(l, "\t")
+		if strings.TrimSpace(l) == "" {
+			b.WriteString("\n")
+			continue
+		}
+		b.WriteString(pre + l + "\n")
 	}
 	return b.String()
+}
+
+// suggestRule suggests the closest candidate, or nothing when none is close.
+func suggestRule(given string, candidates []string) string {
+	if s := hclfile.Suggestions(given, candidates, 1); len(s) > 0 {
+		return fmt.Sprintf("Did you mean %q?", s[0])
+	}
+	return ""
 }
