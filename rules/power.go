@@ -30,13 +30,16 @@ GTX 1080 Ti (250 W) and a Threadripper 1920X (180 W): load 1264 W × 1.10 = 1390
 			w, _ := psu.Part.Num("wattage_w")
 			load := p.Facts.LoadW
 			factor := p.Param("factor")
+			// Rounded so that a PSU of exactly factor × load passes: in
+			// float64, 1.1 × 1300 is 1430.0000000000002.
+			want := math.Round(factor*load*1e6) / 1e6
 			name := psu.Part.ShortName()
 			switch {
 			case w < load:
-				p.ReportAs(hw.Error, psu.Range, fmt.Sprintf("%s Pick a PSU of at least %.0f W.", loadDetail(p), math.Ceil(load*factor)),
+				p.ReportAs(hw.Error, psu.Range, fmt.Sprintf("%s Pick a PSU of at least %.0f W.", loadDetail(p), math.Ceil(want)),
 					"the %s gives %.0f W; the build's estimated load is %.0f W", name, w, load)
-			case w < factor*load:
-				p.ReportAs(hw.Warning, psu.Range, fmt.Sprintf("%s Pick a PSU of at least %.0f W, or lower the GPUs' power_limit_w.", loadDetail(p), math.Ceil(load*factor)),
+			case w < want:
+				p.ReportAs(hw.Warning, psu.Range, fmt.Sprintf("%s Pick a PSU of at least %.0f W, or lower the GPUs' power_limit_w.", loadDetail(p), math.Ceil(want)),
 					"the %s gives %.0f W, %.0f %% of the estimated %.0f W load (want %.0f %%)", name, w, 100*w/load, load, 100*factor)
 			}
 		},
