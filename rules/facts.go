@@ -73,7 +73,7 @@ func ComputeFacts(b *hw.Build, cfg *Config) *hw.Facts {
 	}
 	f.LanesNeeded = int(cfg.Param("pcie-lanes", "per_gpu"))*f.GPUCount + int(cfg.Param("pcie-lanes", "per_nvme"))*f.CPUNVMe
 
-	f.Placement = placeGPUs(b).placed
+	f.Placement = placeGPUs(b, int(cfg.Param("slot-lanes", "min_lanes"))).placed
 	for _, pl := range f.Placement {
 		f.GPUSlots = append(f.GPUSlots, pl.Position)
 	}

@@ -106,8 +106,12 @@ func init() {
 				return
 			}
 			ch, ok := cpu.Part.Int("memory_channels")
+			if !ok {
+				p.Missing(cpu.Range, "the %s has no memory_channels", cpu.Part.ShortName())
+				return
+			}
 			ch *= cpu.Count
-			if ok && p.Facts.MemoryModules < ch {
+			if p.Facts.MemoryModules < ch {
 				m := p.Build.Role(hw.KindMemory)[0]
 				p.Report(m.Range, "", "%d memory module%s for the %s's %d channels", p.Facts.MemoryModules, plural(p.Facts.MemoryModules), cpu.Part.ShortName(), ch)
 			}

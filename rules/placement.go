@@ -48,7 +48,7 @@ func slotList(s []hw.PCIeSlot) string {
 }
 
 // placeGPUs finds the slot of every GPU card: the search of rule gpu-slots.
-func placeGPUs(b *hw.Build) placement {
+func placeGPUs(b *hw.Build, minLanes int) placement {
 	var gpuItems []int
 	for i, it := range b.Items {
 		if it.Role == hw.KindGPU && it.Part != nil {
@@ -124,7 +124,7 @@ func placeGPUs(b *hw.Build) placement {
 		}
 		occupied |= mask
 	}
-	s := &search{slots: slots, caseLimit: caseLimit, occupied: occupied, pinned: pinnedCards}
+	s := &search{slots: slots, caseLimit: caseLimit, occupied: occupied, pinned: pinnedCards, minLanes: minLanes}
 	for _, cd := range cards {
 		found := false
 		for ci := range s.classes {
@@ -150,7 +150,7 @@ func placeGPUs(b *hw.Build) placement {
 	}
 	// No placement: explain why, first without the case's limit.
 	if caseLimit > 0 {
-		free := &search{slots: slots, occupied: occupied, pinned: pinnedCards, classes: s.classes, minExtent: true}
+		free := &search{slots: slots, occupied: occupied, pinned: pinnedCards, classes: s.classes, minExtent: true, minLanes: minLanes}
 		free.remaining = make([]int, len(s.classes))
 		for i, c := range s.classes {
 			free.remaining[i] = len(c.cards)
@@ -221,6 +221,8 @@ type search struct {
 	// minExtent makes the search prefer the placement that ends highest,
 	// to say how many expansion slots a case would need.
 	minExtent bool
+	// minLanes is the slot width the search prefers every card to have.
+	minLanes int
 	bestScore []int
 	nodes     int
 }
@@ -284,7 +286,7 @@ func (s *search) consider() {
 	slices.SortFunc(spots, func(a, b spot) int { return a.pos - b.pos })
 	low := 0
 	for _, sp := range spots {
-		if sp.lanes < 8 {
+		if sp.lanes < s.minLanes {
 			low++
 		}
 	}

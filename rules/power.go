@@ -40,7 +40,7 @@ GTX 1080 Ti (250 W) and a Threadripper 1920X (180 W): load 1264 W × 1.10 = 1390
 					"the %s gives %.0f W; the build's estimated load is %.0f W", name, w, load)
 			case w < want:
 				p.ReportAs(hw.Warning, psu.Range, fmt.Sprintf("%s Pick a PSU of at least %.0f W, or lower the GPUs' power_limit_w.", loadDetail(p), math.Ceil(want)),
-					"the %s gives %.0f W, %.0f %% of the estimated %.0f W load (want %.0f %%)", name, w, 100*w/load, load, 100*factor)
+					"the %s gives %.0f W, %.1f %% of the estimated %.0f W load (want %.0f %%)", name, w, 100*w/load, load, 100*factor)
 			}
 		},
 	})
@@ -135,7 +135,7 @@ limits it to 1440 W. Lambda recommends against workstations above 1440 W and see
 			circuit := fmt.Sprintf("%g V %g A circuit", p.Build.Power.CircuitVolts, p.Build.Power.CircuitAmps)
 			switch {
 			case wall > f.CircuitW:
-				p.ReportAs(hw.Error, rng, wallDetail(p, f.CircuitW),
+				p.ReportAs(hw.Error, rng, wallDetail(p, f.ContinuousW),
 					"the build draws about %.0f W at the wall; the %s gives %.0f W", wall, circuit, f.CircuitW)
 			case wall > f.ContinuousW:
 				p.ReportAs(hw.Warning, rng, wallDetail(p, f.ContinuousW),

@@ -20,7 +20,7 @@ last slot] you will need a case with eight or more expansion slots"). Three-slot
 slots 1, 3, 5, 7 overlap their neighbours: only two fit. Pinned slots (gpu "…" { slots = [1, 5] }) are checked as written.`,
 		Fix: "Use 2-slot (blower) editions, a board whose x16 slots are spaced for the card width, a case with more expansion slots (8+ for four dual-slot cards ending at position 7), fewer GPUs, or PCIe risers (then waive this rule with the reason).",
 		Check: func(p *Pass) {
-			pl := placeGPUs(p.Build)
+			pl := placeGPUs(p.Build, 8)
 			if pl.missing != "" {
 				if p.Build.One(hw.KindMotherboard) != nil {
 					p.Missing(pl.rng, "%s", pl.missing)
