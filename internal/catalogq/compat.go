@@ -1,0 +1,144 @@
+package catalogq
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// Compat is a set of parts of another role that go with a part, with the
+// `--where` expression that finds them, so the full list is one command
+// away.
+type Compat struct {
+	Role  hw.Kind
+	Label string
+	Where string
+	Parts []*hw.Part
+}
+
+// Compatible returns the parts of other roles that go with p where that is
+// short to say: boards and coolers of a CPU's socket, cases of a board's
+// form factor, and so on. These are single-attribute matches, not a full
+// check: `catalog list KIND --fits BUILD` runs every rule.
+func Compatible(cat *catalog.Catalog, p *hw.Part) []Compat {
+	q := func(s string) string { return fmt.Sprintf("%q", s) }
+	anyOf := func(field string, values []string) string {
+		var parts []string
+		for _, v := range values {
+			parts = append(parts, fmt.Sprintf("%s == %s", field, q(v)))
+		}
+		return strings.Join(parts, " || ")
+	}
+	containsAny := func(field string, values []string) string {
+		var parts []string
+		for _, v := range values {
+			parts = append(parts, fmt.Sprintf("contains(%s, %s)", field, q(v)))
+		}
+		return strings.Join(parts, " || ")
+	}
+	var groups []Compat
+	add := func(role hw.Kind, label, where string) {
+		if where != "" {
+			groups = append(groups, Compat{Role: role, Label: label, Where: where})
+		}
+	}
+	socket := p.Str("socket")
+	switch p.Kind {
+	case hw.KindCPU:
+		if socket != "" {
+			add(hw.KindMotherboard, "boards for "+socket, "socket == "+q(socket))
+			add(hw.KindCooler, "coolers for "+socket, containsAny("sockets", []string{socket}))
+		}
+	case hw.KindMotherboard:
+		if socket != "" {
+			add(hw.KindCPU, "CPUs for "+socket, "socket == "+q(socket))
+			add(hw.KindCooler, "coolers for "+socket, containsAny("sockets", []string{socket}))
+		}
+		if mt := p.Str("memory_type"); mt != "" {
+			add(hw.KindMemory, mt+" kits", "type == "+q(mt))
+		}
+		if ff := p.Str("form_factor"); ff != "" {
+			add(hw.KindCase, "cases for "+ff, containsAny("form_factors", []string{ff}))
+		}
+	case hw.KindCooler:
+		if s := p.List("sockets"); len(s) > 0 {
+			add(hw.KindCPU, "CPUs for "+strings.Join(s, ", "), anyOf("socket", s))
+		}
+	case hw.KindCase:
+		if ff := p.List("form_factors"); len(ff) > 0 {
+			add(hw.KindMotherboard, "boards for "+strings.Join(ff, ", "), anyOf("form_factor", ff))
+		}
+		pff := p.List("psu_form_factors")
+		if len(pff) == 0 {
+			pff = []string{"ATX"}
+		}
+		add(hw.KindPSU, "PSUs ("+strings.Join(pff, ", ")+")", anyOf("form_factor", pff))
+	case hw.KindMemory:
+		if t := p.Str("type"); t != "" {
+			add(hw.KindMotherboard, t+" boards", "memory_type == "+q(t))
+		}
+	case hw.KindPSU:
+		if ff := p.Str("form_factor"); ff != "" {
+			add(hw.KindCase, "cases taking "+ff, "contains(coalesce(psu_form_factors, [\"ATX\"]), "+q(ff)+")")
+		}
+	case hw.KindGPU:
+		if l, ok := p.Num("length_mm"); ok {
+			add(hw.KindCase, fmt.Sprintf("cases for a %s mm card", FormatNum(l)), "max_gpu_length_mm >= "+FormatNum(l))
+		}
+	}
+	for i := range groups {
+		g := &groups[i]
+		w, err := ParseWhere(g.Where, g.Role)
+		if err != nil {
+			// The expressions are ours; one that does not compile is a bug,
+			// but a missing group is better than a failed `show`.
+			continue
+		}
+		g.Parts, _ = w.Filter(cat.Parts(g.Role))
+	}
+	return groups
+}
+
+// SuggestIDs returns up to n ids of kind k (every kind when "") for an id
+// that is not in the catalog: the closest by edit distance, else the ids
+// that share the most of its words ("nvidia-gtx-1080ti" finds
+// "nvidia-geforce-gtx-1080-ti-fe").
+func SuggestIDs(cat *catalog.Catalog, id string, k hw.Kind, n int) []string {
+	ids := cat.IDs(k)
+	if s := hclfile.Suggestions(id, ids, n); len(s) > 0 {
+		return s
+	}
+	words := strings.FieldsFunc(strings.ToLower(id), func(r rune) bool { return r == '-' || r == '_' || r == ' ' })
+	type scored struct {
+		id    string
+		score int
+	}
+	var hits []scored
+	for _, c := range ids {
+		flat := strings.ReplaceAll(c, "-", "")
+		score := 0
+		for _, w := range words {
+			if strings.Contains(c, w) || strings.Contains(flat, w) {
+				score += len(w)
+			}
+		}
+		if score*2 >= len(strings.Join(words, "")) && score > 0 {
+			hits = append(hits, scored{c, score})
+		}
+	}
+	sort.SliceStable(hits, func(i, j int) bool {
+		if hits[i].score != hits[j].score {
+			return hits[i].score > hits[j].score
+		}
+		return len(hits[i].id) < len(hits[j].id)
+	})
+	var out []string
+	for i := 0; i < len(hits) && i < n; i++ {
+		out = append(out, hits[i].id)
+	}
+	return out
+}

@@ -1,0 +1,216 @@
+package catalogq
+
+import (
+	"fmt"
+	"runtime"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/rules"
+)
+
+// Target is the build that `--fits` measures candidates against.
+type Target struct {
+	File  *hclfile.File
+	Build *hw.Build
+	// Catalog is the catalog with the parts the build file declares.
+	Catalog *catalog.Catalog
+}
+
+// LoadTarget decodes a build file and resolves its build named buildName
+// (the file's first build when buildName is ""). A file that does not
+// decode, has no build or no build of that name is an error that says
+// what to fix.
+func LoadTarget(cat *catalog.Catalog, name string, src []byte, buildName string) (*Target, error) {
+	f, diags := hclfile.Parse(name, src)
+	for _, d := range diags {
+		if d.Severity == hw.Error && (d.Rule == "syntax" || len(f.Builds) == 0) {
+			return nil, fmt.Errorf("%s:%d:%d: %s (run `rigcheck validate %s` for the full report)",
+				d.Range.Filename, d.Range.Start.Line, d.Range.Start.Column, d.Message, name)
+		}
+	}
+	if len(f.Builds) == 0 {
+		return nil, fmt.Errorf("%s has no build block; --fits needs a file with build \"NAME\" { … }", name)
+	}
+	var b *hw.Build
+	if buildName == "" {
+		b = f.Builds[0]
+	} else {
+		var names []string
+		for _, x := range f.Builds {
+			names = append(names, x.Name)
+			if x.Name == buildName && b == nil {
+				b = x
+			}
+		}
+		if b == nil {
+			return nil, fmt.Errorf("%s has no build named %q; %s", name, buildName, hclfile.Suggest(buildName, names))
+		}
+	}
+	if len(f.Parts) > 0 {
+		cat, _ = cat.Merge([]*hclfile.File{f})
+	}
+	cat.Resolve(b)
+	return &Target{File: f, Build: b, Catalog: cat}, nil
+}
+
+// Verdict says whether a candidate part fits a build's role.
+type Verdict struct {
+	Part *hw.Part
+	Fits bool
+	// Rules are the ids of the error rules the part would add, sorted;
+	// Messages holds one message per rule, in the same order.
+	Rules    []string
+	Messages []string
+	// Warnings are the ids of warning rules the part would add: it fits,
+	// but the report will not be clean.
+	Warnings []string
+}
+
+// Reason is the verdict's rules with their messages, one line each.
+func (v Verdict) Reason() string {
+	var b strings.Builder
+	for i, r := range v.Rules {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		fmt.Fprintf(&b, "%s: %s", r, v.Messages[i])
+	}
+	return b.String()
+}
+
+// Fitter checks candidates for one role of a build.
+//
+// A candidate replaces the part of the role's first block (keeping its
+// count and other settings) or, when the build has no block of that role,
+// is added with count 1. It fits when it adds no error diagnostic. "Adds"
+// is measured against the build with the role's block taken out, not the
+// build as written: otherwise a build whose PSU is too small would make
+// every too-small PSU look fine, since the error is "already there". The
+// errors the removal itself causes (missing-part, cooler-missing) do not
+// matter, because a candidate can only remove them. The build's waivers
+// apply only to the part it names: they were written for that part.
+type Fitter struct {
+	build   *hw.Build
+	role    hw.Kind
+	index   int // the role's first item, or -1
+	written string
+	cfg     *rules.Config
+	base    map[string]int
+	warn    map[string]int
+}
+
+// NewFitter prepares the baseline for role in b, which must be resolved.
+func NewFitter(b *hw.Build, role hw.Kind, cfg *rules.Config) *Fitter {
+	f := &Fitter{build: b, role: role, index: -1, cfg: cfg}
+	for i, it := range b.Items {
+		if it.Role == role {
+			f.index, f.written = i, it.ID
+			break
+		}
+	}
+	base := f.clone(false)
+	if f.index >= 0 {
+		base.Items = slices.Delete(base.Items, f.index, f.index+1)
+	}
+	_, diags := rules.Run(base, cfg)
+	f.base = counts(diags, hw.Error, nil)
+	f.warn = counts(diags, hw.Warning, nil)
+	return f
+}
+
+// Role is the role the fitter fills.
+func (f *Fitter) Role() hw.Kind { return f.role }
+
+func (f *Fitter) clone(keepWaivers bool) *hw.Build {
+	c := *f.build
+	c.Items = slices.Clone(f.build.Items)
+	if !keepWaivers {
+		c.Waivers = nil
+	}
+	return &c
+}
+
+func counts(diags hw.Diagnostics, sev hw.Severity, first map[string]string) map[string]int {
+	n := map[string]int{}
+	for _, d := range diags {
+		if d.Severity != sev || d.Waived {
+			continue
+		}
+		n[d.Rule]++
+		if first != nil {
+			if _, ok := first[d.Rule]; !ok {
+				first[d.Rule] = d.Message
+			}
+		}
+	}
+	return n
+}
+
+// Check substitutes p into the role and reports whether it fits.
+func (f *Fitter) Check(p *hw.Part) Verdict {
+	b := f.clone(p.ID == f.written)
+	if f.index >= 0 {
+		it := *b.Items[f.index]
+		it.ID, it.Part = p.ID, p
+		b.Items[f.index] = &it
+	} else {
+		b.Items = append(b.Items, &hw.Item{Role: f.role, ID: p.ID, Part: p, Count: 1, Range: f.build.DefRange})
+	}
+	_, diags := rules.Run(b, f.cfg)
+	first := map[string]string{}
+	v := Verdict{Part: p, Fits: true}
+	for rule, n := range counts(diags, hw.Error, first) {
+		if n > f.base[rule] {
+			v.Fits = false
+			v.Rules = append(v.Rules, rule)
+		}
+	}
+	for rule, n := range counts(diags, hw.Warning, nil) {
+		if n > f.warn[rule] {
+			v.Warnings = append(v.Warnings, rule)
+		}
+	}
+	sort.Strings(v.Rules)
+	sort.Strings(v.Warnings)
+	for _, r := range v.Rules {
+		v.Messages = append(v.Messages, first[r])
+	}
+	return v
+}
+
+// FitAll checks every part against its kind's role in b, in parallel,
+// and returns the verdicts in the order of parts. Parts of kinds that are
+// not roles (cloud offers) never fit.
+func FitAll(b *hw.Build, parts []*hw.Part, cfg *rules.Config) []Verdict {
+	fitters := map[hw.Kind]*Fitter{}
+	for _, p := range parts {
+		if _, ok := fitters[p.Kind]; !ok && hw.IsRole(p.Kind) {
+			fitters[p.Kind] = NewFitter(b, p.Kind, cfg)
+		}
+	}
+	out := make([]Verdict, len(parts))
+	workers := min(runtime.GOMAXPROCS(0), max(len(parts)/64, 1))
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < len(parts); i += workers {
+				p := parts[i]
+				if f := fitters[p.Kind]; f != nil {
+					out[i] = f.Check(p)
+				} else {
+					out[i] = Verdict{Part: p, Rules: []string{"wrong-kind"}, Messages: []string{string(p.Kind) + " is not a part role"}}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return out
+}
