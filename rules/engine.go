@@ -2,6 +2,8 @@ package rules
 
 import (
 	"fmt"
+
+	"github.com/hashicorp/hcl/v2"
 	"math"
 	"slices"
 	"strings"
@@ -93,10 +95,14 @@ func Run(b *hw.Build, cfg *Config) (*hw.Facts, hw.Diagnostics) {
 }
 
 func dedupe(ds hw.Diagnostics) hw.Diagnostics {
-	seen := map[string]bool{}
+	type key struct {
+		rule, msg string
+		rng       hcl.Range
+	}
+	seen := make(map[key]bool, len(ds))
 	out := ds[:0]
 	for _, d := range ds {
-		k := d.Rule + "\x00" + d.Message + "\x00" + d.Range.String()
+		k := key{d.Rule, d.Message, d.Range}
 		if seen[k] {
 			continue
 		}

@@ -41,7 +41,11 @@ type Rule struct {
 	Check      func(*Pass)
 }
 
-var registry = map[string]*Rule{}
+var (
+	registry = map[string]*Rule{}
+	// sorted is All(), rebuilt by every Register.
+	sorted []*Rule
+)
 
 // Register adds a rule; it panics on a duplicate id, which the registry test
 // catches at once.
@@ -50,11 +54,15 @@ func Register(r *Rule) *Rule {
 		panic("rules: duplicate rule id " + r.ID)
 	}
 	registry[r.ID] = r
+	sorted = sortedRules()
 	return r
 }
 
-// All returns every rule sorted by id.
-func All() []*Rule {
+// All returns every rule sorted by id. The slice is shared: do not modify it.
+// Rules register in init, so reading it needs no lock.
+func All() []*Rule { return sorted }
+
+func sortedRules() []*Rule {
 	out := make([]*Rule, 0, len(registry))
 	for _, r := range registry {
 		out = append(out, r)
