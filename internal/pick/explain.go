@@ -1,0 +1,294 @@
+package pick
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/rules"
+)
+
+// maxExplain bounds the cheaper alternatives tried per role for the report.
+const maxExplain = 200
+
+// explain says, for each chosen part, why nothing cheaper of its role was
+// taken: every cheaper candidate (up to maxExplain) is put in its place,
+// the rest of the answer kept, and judged by rules.Run.
+func explain(sp *space, sol *solution) []Choice {
+	x := sol.sel
+	var out []Choice
+	for _, b := range x.chosen() {
+		u, _ := b.part.Price()
+		ch := Choice{Role: b.part.Kind, Part: b.part, Count: b.count, UnitPriceUSD: u, PriceUSD: float64(b.cents) / 100, Tally: map[string]int{}}
+		for _, alt := range sp.alternatives(&x, b) {
+			if alt.b.cents >= b.cents {
+				break
+			}
+			if ch.Cheaper >= maxExplain {
+				break
+			}
+			ch.Cheaper++
+			bld := sp.assemble(&alt.s)
+			_, diags := rules.Run(bld, sp.opt.Config)
+			d := firstFailure(diags, sp.opt.AllowWarnings, sp.opt.ignore)
+			rule, msg := "", ""
+			if d != nil {
+				rule, msg = d.Rule, d.Message
+			} else {
+				// outside the search space (a stock-cooled CPU with a cooler) or worse on the objective
+				rule, msg = "objective", "passes, but the build with it is not better"
+			}
+			if rule == "objective" && sp.opt.Objective == PerfPerDollar {
+				msg = "passes, but gives fewer fp16 TFLOPS per dollar"
+			}
+			ch.Tally[rule]++
+			if ch.Rejected == nil {
+				ch.Rejected = &Rejection{ID: alt.b.part.ID, Count: alt.b.count, PriceUSD: float64(alt.b.cents) / 100, Rule: rule, Message: msg}
+			}
+		}
+		out = append(out, ch)
+	}
+	return out
+}
+
+type alternative struct {
+	s sel
+	b *base
+}
+
+// alternatives lists the candidates of b's role in price order, each in a
+// copy of x.
+func (sp *space) alternatives(x *sel, b *base) []alternative {
+	var out []alternative
+	add := func(s sel, nb *base) {
+		if nb.part != nil && nb.part != b.part || (nb.part == b.part && nb.count != b.count) {
+			out = append(out, alternative{s, nb})
+		}
+	}
+	s := *x
+	switch b {
+	case &x.gpu.base:
+		for _, c := range sp.gpus {
+			s.gpu = c
+			add(s, &c.base)
+		}
+	case &x.mb.base:
+		for _, c := range sp.mbs {
+			s.mb = c
+			add(s, &c.base)
+		}
+	case &x.cpu.base:
+		for _, c := range sp.cpus {
+			s.cpu = c
+			add(s, &c.base)
+		}
+	case &x.mem.base:
+		for _, c := range sp.mems {
+			s.mem = c
+			add(s, &c.base)
+		}
+	case &x.sto.base:
+		for _, c := range sp.stos {
+			s.sto = c
+			add(s, &c.base)
+		}
+	case &x.cs.base:
+		for _, c := range sp.cases {
+			s.cs = c
+			add(s, &c.base)
+		}
+	case &x.cool.base:
+		for _, c := range sp.cools {
+			s.cool = c
+			add(s, &c.base)
+		}
+	case &x.psu.base:
+		for _, c := range sp.psus {
+			s.psu = c
+			add(s, &c.base)
+		}
+	}
+	return out
+}
+
+// Why is one line on why a choice was made: what the cheaper candidates of
+// its role failed.
+func (c *Choice) Why() string {
+	if c.Cheaper == 0 {
+		return fmt.Sprintf("the cheapest %s in the catalog", roleNoun(c.Role))
+	}
+	type kv struct {
+		k string
+		v int
+	}
+	var kvs []kv
+	for k, v := range c.Tally {
+		kvs = append(kvs, kv{k, v})
+	}
+	sort.Slice(kvs, func(i, j int) bool {
+		if kvs[i].v != kvs[j].v {
+			return kvs[i].v > kvs[j].v
+		}
+		return kvs[i].k < kvs[j].k
+	})
+	var parts []string
+	for _, e := range kvs {
+		parts = append(parts, fmt.Sprintf("%s ×%d", e.k, e.v))
+	}
+	s := fmt.Sprintf("%d cheaper %s rejected (%s)", c.Cheaper, plural(c.Cheaper, roleNoun(c.Role)), strings.Join(parts, ", "))
+	if r := c.Rejected; r != nil {
+		s += fmt.Sprintf("; the cheapest, %s%s at %s, fails %s: %s", r.ID, countSuffix(r.Count), Money(r.PriceUSD), r.Rule, r.Message)
+	}
+	return s
+}
+
+func countSuffix(n int) string {
+	if n > 1 {
+		return fmt.Sprintf(" ×%d", n)
+	}
+	return ""
+}
+
+func roleNoun(k hw.Kind) string {
+	switch k {
+	case hw.KindMotherboard:
+		return "board"
+	case hw.KindMemory:
+		return "memory option"
+	case hw.KindStorage:
+		return "storage option"
+	case hw.KindCPU:
+		return "CPU"
+	case hw.KindGPU:
+		return "GPU"
+	case hw.KindPSU:
+		return "PSU"
+	}
+	return string(k)
+}
+
+func plural(n int, s string) string {
+	if n == 1 {
+		return s
+	}
+	return s + "s"
+}
+
+// bindingConstraint says in words why no build passes:
+//
+//  1. a role has no candidate at all (no priced part, or all excluded);
+//  2. --budget: the cheapest passing build without the cap costs more;
+//  3. otherwise a minimal set of rules that bind: ignoring all of them
+//     makes a build pass, ignoring all but one of them does not (greedy
+//     deletion from every rule that counts).
+func bindingConstraint(b *hw.Build, cat Catalog, opt Options, sp *space) string {
+	if k := sp.empty(); k != "" {
+		if k == hw.KindGPU {
+			return "no GPU in the catalog has a price_usd and is not excluded"
+		}
+		return fmt.Sprintf("no %s in the catalog has a price_usd and is not excluded (see `rigcheck catalog list %s`)", k, k)
+	}
+	try := func(o Options) (*solution, *space) {
+		s, err := newSpace(b, cat, &o)
+		if err != nil {
+			return nil, nil
+		}
+		sol, _ := s.solve()
+		return sol, s
+	}
+	if opt.BudgetUSD != nil {
+		o := opt
+		o.BudgetUSD = nil
+		if sol, _ := try(o); sol != nil {
+			return fmt.Sprintf("--budget %s: the cheapest build that passes every rule costs %s", Money(*opt.BudgetUSD), money(sol.key.cents))
+		}
+	}
+	with := func(ignored []string) Options {
+		o := opt
+		o.ignore = map[string]bool{}
+		for k := range opt.ignore {
+			o.ignore[k] = true
+		}
+		for _, id := range ignored {
+			o.ignore[id] = true
+			if id == "--budget" {
+				o.BudgetUSD = nil
+			}
+		}
+		return o
+	}
+	var set []string
+	if opt.BudgetUSD != nil {
+		set = append(set, "--budget")
+	}
+	for _, r := range rules.All() {
+		if sp.ck.counts(r.ID, r.Severity) || sp.ck.counts(r.ID, hw.Warning) {
+			set = append(set, r.ID)
+		}
+	}
+	if sol, _ := try(with(set)); sol == nil {
+		return "no combination of the catalog's parts completes the build (a policy or missing data rejects them all)"
+	}
+	for i := 0; i < len(set); {
+		rest := append(append([]string(nil), set[:i]...), set[i+1:]...)
+		if sol, _ := try(with(rest)); sol != nil {
+			set = rest
+			continue
+		}
+		i++
+	}
+	sol, s := try(with(set))
+	if sol == nil {
+		return "no combination of the catalog's parts completes the build"
+	}
+	var out []string
+	warnOnly := true
+	for _, id := range set {
+		txt, sev := describe(id, sol, s, opt)
+		out = append(out, txt)
+		warnOnly = warnOnly && sev == hw.Warning
+	}
+	msg := strings.Join(out, "; and ")
+	if warnOnly && !opt.AllowWarnings {
+		msg += " (warnings: --allow-warnings accepts them)"
+	}
+	return msg
+}
+
+// describe words a binding rule, from the cheapest build that passes when
+// the binding rules are ignored, and gives the severity it fired with.
+func describe(id string, sol *solution, s *space, opt Options) (string, hw.Severity) {
+	sev := hw.Error
+	var msg string
+	for _, d := range sol.diags {
+		if d.Rule == id && !d.Waived {
+			sev, msg = d.Severity, d.Message
+			break
+		}
+	}
+	switch id {
+	case "psu-headroom":
+		f := sol.facts
+		most := 0.0
+		for _, p := range s.psus {
+			most = math.Max(most, p.watt)
+		}
+		if sev == hw.Warning {
+			return fmt.Sprintf("psu-headroom: no PSU in the catalog covers the %s W load with %.0f %% headroom (%s W); the largest gives %s W",
+				thousands(f.LoadW), (s.ck.factor-1)*100, thousands(math.Ceil(f.LoadW*s.ck.factor)), thousands(most)), sev
+		}
+		return fmt.Sprintf("psu-headroom: no PSU in the catalog covers the %s W load; the largest gives %s W", thousands(f.LoadW), thousands(most)), sev
+	case "--budget":
+		return fmt.Sprintf("--budget %s: the cheapest build that passes the other rules costs %s", Money(*opt.BudgetUSD), money(sol.key.cents)), hw.Error
+	case "budget":
+		return fmt.Sprintf("budget: the cheapest build that passes every other rule costs %s, over budget_usd", money(sol.key.cents)), hw.Error
+	}
+	if msg == "" {
+		return fmt.Sprintf("%s: no candidate passes it", id), sev
+	}
+	return fmt.Sprintf("%s: %s", id, msg), sev
+}
+
+func thousands(w float64) string { return strings.TrimPrefix(money(cents(math.Round(w))), "$") }

@@ -1,0 +1,211 @@
+// Package pick completes a partial build with the cheapest catalog parts
+// that pass every rule (SPEC section 4, `rigcheck pick`).
+//
+// The search is exact over a stated space (see Space below): a
+// branch-and-bound over the missing roles in a fixed order, with every
+// role's candidates sorted by price, pruned by pairwise compatibility
+// (each pruning test mirrors the firing condition of one rule, and is only
+// applied when that rule's diagnostics would count under the config,
+// waivers and --allow-warnings) and by a price lower bound. Every complete
+// candidate that survives is judged by rules.Run itself, so the answer
+// really passes every rule; a brute-force enumeration of the same space
+// gives the same answer (pick_test.go).
+package pick
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/rules"
+)
+
+// Catalog is what pick needs of a catalog: its parts by kind.
+type Catalog interface {
+	Parts(k hw.Kind) []*hw.Part
+}
+
+// Objective is what pick optimises.
+type Objective string
+
+// The objectives of `--objective`.
+const (
+	// Price is the lowest total price.
+	Price Objective = "price"
+	// PerfPerDollar is the highest Σ GPU fp16_tflops ÷ price. It differs from
+	// Price only when pick chooses the GPUs.
+	PerfPerDollar Objective = "perf-per-dollar"
+)
+
+// Options configure a pick.
+type Options struct {
+	Objective Objective
+	// AllowWarnings accepts builds with warnings (never errors).
+	AllowWarnings bool
+	// BudgetUSD, when set, is a hard cap on the total price.
+	BudgetUSD *float64
+	// Exclude lists part ids that may not be chosen.
+	Exclude map[string]bool
+	// PreferBrand breaks ties: among builds of the same price (or ratio),
+	// the one with more parts of this brand wins. It never costs money.
+	PreferBrand string
+	// Config is the rules config (disabled rules, severities, thresholds,
+	// policies) every candidate is judged under.
+	Config *rules.Config
+	// ignore lists rules whose diagnostics do not count; used to find the
+	// binding constraint of an infeasible pick.
+	ignore map[string]bool
+}
+
+// Choice is one part pick chose.
+type Choice struct {
+	Role  hw.Kind
+	Part  *hw.Part
+	Count int
+	// UnitPriceUSD × Count = PriceUSD.
+	UnitPriceUSD, PriceUSD float64
+	// Cheaper is how many cheaper candidates of the role were tried in the
+	// chosen build's place; Tally counts the rules that rejected them.
+	Cheaper int
+	Tally   map[string]int
+	// Rejected is the cheapest candidate of the role, put in the chosen
+	// part's place, and the first rule that rejected it; nil when the
+	// chosen part is the cheapest.
+	Rejected *Rejection
+}
+
+// Rejection is a cheaper alternative and why it fails.
+type Rejection struct {
+	ID       string
+	Count    int
+	PriceUSD float64
+	Rule     string
+	Message  string
+}
+
+// Result is a completed build.
+type Result struct {
+	// Build is the input build with the chosen items appended.
+	Build   *hw.Build
+	Choices []Choice
+	// PriceUSD is the whole build's price; PerfTFLOPS its Σ GPU fp16_tflops.
+	PriceUSD, PerfTFLOPS float64
+	Facts                *hw.Facts
+	Diagnostics          hw.Diagnostics
+	Stats                Stats
+}
+
+// Stats describe the search.
+type Stats struct {
+	// Nodes counts partial builds visited; Checked complete candidates judged by rules.Run.
+	Nodes, Checked int
+}
+
+// NoBuildError says that no build in the search space passes, and why.
+type NoBuildError struct {
+	Build string
+	// Constraint is the binding constraint in words.
+	Constraint string
+}
+
+func (e *NoBuildError) Error() string {
+	return fmt.Sprintf("no build for %q passes every rule: %s", e.Build, e.Constraint)
+}
+
+// Pick completes b, which must have been resolved against the catalog
+// (every item has its Part), with the best parts of cat. It returns a
+// *NoBuildError when nothing in the search space passes.
+func Pick(b *hw.Build, cat Catalog, opt Options) (*Result, error) {
+	if opt.Objective == "" {
+		opt.Objective = Price
+	}
+	sp, err := newSpace(b, cat, &opt)
+	if err != nil {
+		return nil, err
+	}
+	sol, stats := sp.solve()
+	if sol == nil {
+		return nil, &NoBuildError{Build: b.Name, Constraint: bindingConstraint(b, cat, opt, sp)}
+	}
+	res := &Result{Build: sol.build, Facts: sol.facts, Diagnostics: sol.diags, Stats: stats,
+		PriceUSD: float64(sol.key.cents) / 100, PerfTFLOPS: sol.key.perf}
+	res.Choices = explain(sp, sol)
+	return res, nil
+}
+
+// acceptable reports whether diagnostics leave a build valid for pick:
+// no unwaived error, no unwaived warning unless allowed. `waiver`
+// diagnostics (a waive block for a rule that does not fire, or without a
+// reason) are about the file's waive blocks, not the parts, and do not
+// count: otherwise a waiver would force pick to choose parts that break
+// the waived rule.
+func acceptable(diags hw.Diagnostics, allowWarnings bool, ignore map[string]bool) bool {
+	return firstFailure(diags, allowWarnings, ignore) == nil
+}
+
+func firstFailure(diags hw.Diagnostics, allowWarnings bool, ignore map[string]bool) *hw.Diagnostic {
+	for i, d := range diags {
+		if d.Waived || d.Rule == "waiver" || ignore[d.Rule] {
+			continue
+		}
+		if d.Severity == hw.Error || (d.Severity == hw.Warning && !allowWarnings) {
+			return &diags[i]
+		}
+	}
+	return nil
+}
+
+// key orders complete builds: the objective, then more parts of the
+// preferred brand, then fewer parts, then the chosen ids in role order.
+type key struct {
+	cents  int64
+	perf   float64
+	brand  int
+	nparts int
+	ids    []string
+}
+
+// better reports whether a beats b under the objective.
+func better(obj Objective, a, b *key) bool {
+	if obj == PerfPerDollar {
+		// a.perf/a.cents vs b.perf/b.cents, without dividing by zero.
+		l, r := a.perf*float64(b.cents), b.perf*float64(a.cents)
+		if l != r {
+			return l > r
+		}
+	}
+	if a.cents != b.cents {
+		return a.cents < b.cents
+	}
+	if a.brand != b.brand {
+		return a.brand > b.brand
+	}
+	if a.nparts != b.nparts {
+		return a.nparts < b.nparts
+	}
+	return slices.Compare(a.ids, b.ids) < 0
+}
+
+// cents converts a price to whole cents; pick compares prices in cents so
+// that sums are exact.
+func cents(usd float64) int64 { return int64(math.Round(usd * 100)) }
+
+func money(c int64) string {
+	s := fmt.Sprintf("%d", c/100)
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	if c%100 != 0 {
+		return fmt.Sprintf("$%s.%02d", b.String(), c%100)
+	}
+	return "$" + b.String()
+}
+
+// Money formats a price in dollars as reports show it ("$1,499").
+func Money(usd float64) string { return money(cents(usd)) }
