@@ -222,7 +222,7 @@ type search struct {
 	// to say how many expansion slots a case would need.
 	minExtent bool
 	// minLanes is the slot width the search prefers every card to have.
-	minLanes int
+	minLanes  int
 	bestScore []int
 	nodes     int
 }
