@@ -62,11 +62,20 @@ func (s styles) sev(d hw.Diagnostic) lipgloss.Style {
 func WriteText(w io.Writer, r *Result, opt TextOptions) error {
 	st := newStyles(w, opt.Color)
 	var b bytes.Buffer
+	compact := false
 	for _, d := range r.Diagnostics {
 		if opt.Quiet && (d.Severity != hw.Error || d.Waived) {
 			continue
 		}
+		isCompact := d.Severity == hw.Info && !d.Waived
+		if compact && !isCompact {
+			b.WriteString("\n")
+		}
+		compact = isCompact
 		writeDiag(&b, st, d, r.Sources[d.Range.Filename])
+	}
+	if compact && !opt.Quiet {
+		b.WriteString("\n")
 	}
 	if !opt.Quiet {
 		for _, br := range r.Builds {
@@ -107,6 +116,13 @@ func plural(n int) string {
 }
 
 func writeDiag(b *bytes.Buffer, st styles, d hw.Diagnostic, src []byte) {
+	if d.Severity == hw.Info && !d.Waived {
+		// Infos are context, not findings: one line each, so that the
+		// errors and warnings stand out.
+		loc := fmt.Sprintf("%s:%d:%d", d.Range.Filename, d.Range.Start.Line, d.Range.Start.Column)
+		fmt.Fprintf(b, "%s %s %s\n", st.info.Render("info["+d.Rule+"]"), d.Message, st.dim.Render("("+loc+")"))
+		return
+	}
 	label := d.Severity.String()
 	if d.Waived {
 		label = "waived " + label
