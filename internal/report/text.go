@@ -312,12 +312,14 @@ func SlotLayout(b *hw.Build, f *hw.Facts) string {
 	}
 	last = max(last, caseSlots)
 	var out strings.Builder
+	out.WriteString("pos slot      card   (slot = connector size @ electrical lanes with every x16 slot filled)\n")
+	board := max(maxPos(mb.Part.Slots), 7)
 	for pos := 1; pos <= last; pos++ {
 		slot := "   —     "
 		if s, ok := slotAt[pos]; ok {
 			slot = fmt.Sprintf("x%-2d @x%-2d", s.Size, s.Lanes)
-		} else if caseSlots > 0 && pos > maxPos(mb.Part.Slots) {
-			slot = " (case)  "
+		} else if pos > board {
+			slot = "off-board"
 		}
 		card := ""
 		if p, ok := cover[pos]; ok {
@@ -328,13 +330,16 @@ func SlotLayout(b *hw.Build, f *hw.Facts) string {
 				card = "██ ┘"
 			}
 		}
-		fmt.Fprintf(&out, "%2d  %s  %s\n", pos, slot, card)
+		fmt.Fprintf(&out, "%3d %-9s %s\n", pos, slot, card)
 	}
 	if len(f.Placement) == 0 {
 		out.WriteString("(the GPUs could not be placed: see gpu-slots)\n")
 	}
-	if caseSlots > 0 && last > caseSlots {
+	switch {
+	case caseSlots > 0 && last > caseSlots:
 		fmt.Fprintf(&out, "(the case has %d expansion slots)\n", caseSlots)
+	case caseSlots == 0 && last > board:
+		fmt.Fprintf(&out, "(a case needs %d expansion slots for this layout)\n", last)
 	}
 	return out.String()
 }
