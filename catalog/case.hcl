@@ -400,3 +400,13 @@ part "case" "be-quiet-pure-base-500dx" {
   max_cooler_height_mm = 190
   psu_form_factors     = ["ATX"]
 }
+
+part "case" "phanteks-enthoo-pro-2-server-edition" {
+  extends    = "phanteks-enthoo-pro-2"
+  name       = "Phanteks Enthoo Pro 2 Server Edition"
+  price_usd  = 180
+  price_date = "2024-06"
+  released   = 2022
+  source     = "https://phanteks.com/Enthoo-Pro2.html"
+  notes      = "Same chassis as the Enthoo Pro 2 (dimensions, slots and clearances inherited from it), sold with a fan bracket and fans for dual-socket SSI-EEB server boards."
+}

@@ -81,13 +81,14 @@ part "motherboard" "asrock-x399-taichi" {
   price_date = "2017-08"
   released   = 2017
   source     = "https://www.asrock.com/mb/AMD/X399%20Taichi/index.asp#Specification"
-  notes      = "Price approx. launch MSRP; discontinued. Four full-length CPU slots (quad mode x16/x8/x16/x8) and one PCIe 2.0 x1; slot positions not verified, so pcie_slot blocks are left out."
+  notes      = "Price approx. launch MSRP; discontinued. Four full-length CPU slots (quad mode x16/x8/x16/x8) and one PCIe 2.0 x1; slot positions not verified, so pcie_slot blocks are left out. Max memory 128 GB (UDIMM and ECC UDIMM) per the Hardwareluxx review (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/44320-asrock-x399-taichi-im-test-ausgewogene-basis-fuer-threadripper.html?start=1)."
 
   socket            = "TR4"
   chipset           = "X399"
   form_factor       = "ATX"
   memory_type       = "DDR4"
   memory_slots      = 8
+  max_memory_gb     = 128
   registered_memory = false
 }
 

@@ -329,3 +329,39 @@ part "psu" "msi-meg-ai1300p" {
   pcie_12vhpwr = 1
   atx3         = true
 }
+
+# --- ASUS ROG Thor (plug counts from the cited reviews' connector lists) ---
+
+part "psu" "asus-rog-thor-1200p" {
+  name       = "ASUS ROG Thor 1200W Platinum"
+  brand      = "ASUS"
+  price_usd  = 170
+  price_date = "2025-01"
+  released   = 2018
+  source     = "http://wolflsi.pixnet.net/blog/post/67398060"
+  notes      = "Model RTSS01-1200P1 (first-generation Thor, ATX 2.x, OLED power display). Discontinued; used-market price. Connector list from the cited review: 8 x PCIe 6+2 (4 single-plug cables, 2 double-plug cables), 2 x CPU 4+4. Length not confirmed, left out."
+
+  wattage_w    = 1200
+  efficiency   = "80+ Platinum"
+  form_factor  = "ATX"
+  pcie_8pin    = 8
+  pcie_12vhpwr = 0
+  atx3         = false
+}
+
+part "psu" "asus-rog-thor-1200p2" {
+  name       = "ASUS ROG Thor 1200W Platinum II"
+  brand      = "ASUS"
+  price_usd  = 250
+  price_date = "2024-06"
+  released   = 2022
+  source     = "https://ascii.jp/elem/000/004/102/4102381/2"
+  notes      = "Second-generation Thor (ATX 2.x, not ATX 3.x rated). Connector list from the cited review: 6 x PCIe 6+2 and 2 x EPS cables, plus one 12VHPWR cable (600 W, sense pins grounded) that plugs into two of the PSU's 8-pin PCIe sockets, so using it reduces the sockets left for 6+2 cables. Length not confirmed, left out."
+
+  wattage_w    = 1200
+  efficiency   = "80+ Platinum"
+  form_factor  = "ATX"
+  pcie_8pin    = 6
+  pcie_12vhpwr = 1
+  atx3         = false
+}
