@@ -271,17 +271,21 @@ func rangeString(r hcl.Range) string {
 }
 
 // resolveExtends copies inherited attributes into every part of list that
-// extends another, parents first.
+// extends another, parents first. A part's depth is the length of its
+// extends chain, computed from its parent's, so the limit gives the same
+// diagnostics whatever the order of the files.
 func resolveExtends(list []*hw.Part, byID map[string]*hw.Part) hw.Diagnostics {
 	var diags hw.Diagnostics
 	done := map[*hw.Part]bool{}
+	depth := map[*hw.Part]int{}
+	onChain := map[string]bool{}
 	var resolve func(p *hw.Part, chain []string) bool
 	resolve = func(p *hw.Part, chain []string) bool {
 		if done[p] || p.Extends == "" {
 			done[p] = true
 			return true
 		}
-		if slices.Contains(chain, p.ID) {
+		if onChain[p.ID] {
 			diags = append(diags, hw.Diagnostic{Rule: "schema", Severity: hw.Error,
 				Message: "extends cycle: " + strings.Join(append(chain, p.ID), " → "),
 				Detail:  "A part cannot extend itself, directly or through others; break the cycle.",
@@ -289,17 +293,11 @@ func resolveExtends(list []*hw.Part, byID map[string]*hw.Part) hw.Diagnostics {
 			done[p] = true
 			return false
 		}
-		if len(chain) >= MaxExtendsDepth {
-			diags = append(diags, hw.Diagnostic{Rule: "schema", Severity: hw.Error,
-				Message: fmt.Sprintf("extends chain of %q is deeper than %d", p.ID, MaxExtendsDepth), Range: p.DefRange})
-			done[p] = true
-			return false
-		}
 		parent, ok := byID[p.Extends]
 		if !ok {
 			diags = append(diags, hw.Diagnostic{Rule: "unknown-part", Severity: hw.Error,
 				Message: fmt.Sprintf("%q extends %q, which is not in the catalog", p.ID, p.Extends),
-				Detail:  suggestID(p.Extends, byID, p.Kind), Range: p.Attrs["name"].Range})
+				Detail:  suggestID(p.Extends, byID, p.Kind), Range: p.DefRange})
 			done[p] = true
 			return false
 		}
@@ -310,7 +308,16 @@ func resolveExtends(list []*hw.Part, byID map[string]*hw.Part) hw.Diagnostics {
 			done[p] = true
 			return false
 		}
+		onChain[p.ID] = true
 		ok = resolve(parent, append(chain, p.ID))
+		delete(onChain, p.ID)
+		depth[p] = depth[parent] + 1
+		if depth[p] == MaxExtendsDepth+1 {
+			diags = append(diags, hw.Diagnostic{Rule: "schema", Severity: hw.Error,
+				Message: fmt.Sprintf("extends chain of %q is deeper than %d", p.ID, MaxExtendsDepth),
+				Detail:  "Let the variant extend a part nearer the base model.", Range: p.DefRange})
+			ok = false
+		}
 		for k, v := range parent.Attrs {
 			if _, set := p.Attrs[k]; !set {
 				p.Attrs[k] = v

@@ -191,6 +191,12 @@ func (d *decoder) decodeItem(role hw.Kind, blk *hcl.Block) *hw.Item {
 	it.PowerLimitW = ptr(vals["power_limit_w"], has(vals, "power_limit_w"))
 	if v, ok := vals["slots"]; ok {
 		for _, n := range v.Nums {
+			if n != float64(int(n)) {
+				d.errorf(v.Range, "schema", "Slot positions are whole numbers counted from the top of the case (1 = first).",
+					"slots: %g is not a slot position", n)
+				it.Slots = nil
+				break
+			}
 			it.Slots = append(it.Slots, int(n))
 		}
 	}
