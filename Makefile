@@ -2,7 +2,7 @@
 GO ?= go
 PKGS := ./...
 
-.PHONY: build test lint fmt bench fuzz vet staticcheck
+.PHONY: build test lint fmt bench fuzz fuzz-ci vuln vet staticcheck
 
 build:
 	$(GO) build -o rigcheck ./cmd/rigcheck
@@ -26,8 +26,23 @@ bench:
 	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
 
 FUZZTIME ?= 30s
-fuzz:
-	@for t in $$($(GO) test -list '^Fuzz' $(PKGS) 2>/dev/null | grep '^Fuzz'); do \
-	  pkg=$$(grep -rl "func $$t(" --include='*_test.go' . | head -1 | xargs dirname); \
-	  echo "== $$pkg $$t"; $(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+# Every Fuzz* target of every package, as "package target" lines.
+FUZZ_LIST = $(GO) test -list '^Fuzz' $(PKGS) | awk '/^Fuzz/ {t[n++]=$$1; next} /^ok/ {for (i = 0; i < n; i++) print $$2, t[i]; n = 0}'
+define run-fuzz
+	@targets=$$($(FUZZ_LIST)); test -n "$$targets" || { echo "no fuzz targets found (does the code build?)"; exit 1; }; \
+	echo "$$targets" | while read pkg t; do \
+	  echo "== $$pkg $$t ($(1))"; $(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(1) $$pkg || exit 1; \
 	done
+endef
+
+# fuzz: each target for FUZZTIME; fuzz-ci: each for 10 s (what CI runs).
+# Crashers land in the package's testdata/fuzz/, which `make test` replays.
+fuzz:
+	$(call run-fuzz,$(FUZZTIME))
+
+fuzz-ci:
+	$(call run-fuzz,10s)
+
+# vuln: needs the Go vulnerability database (vuln.go.dev), so not in CI.
+vuln:
+	$(GO) tool govulncheck $(PKGS)

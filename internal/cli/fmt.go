@@ -137,11 +137,11 @@ A file that does not parse is refused with its syntax error (exit 1) and left as
 // file that does not parse (hclwrite.Format would happily "format" it). The
 // output ends with one newline; formatting it again changes nothing.
 func FormatHCL(name string, src []byte) ([]byte, hcl.Diagnostics) {
-	if _, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos); diags.HasErrors() {
+	if _, diags := hclfile.ParseConfig(name, src); diags.HasErrors() {
 		return nil, diags
 	}
 	out := hclwrite.Format(src)
-	out = bytes.TrimRight(out, "\n")
+	out = bytes.TrimRight(out, " \t\r\n")
 	if len(out) > 0 {
 		out = append(out, '\n')
 	}

@@ -9,7 +9,6 @@ import (
 	"sort"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -80,7 +79,7 @@ func diag(rng hcl.Range, detail, format string, args ...any) hw.Diagnostic {
 // the caller stops with exit 2 when there is any.
 func Parse(path string, src []byte) (*Config, hw.Diagnostics) {
 	c := &Config{Path: path, Src: src, Rules: &rules.Config{Rules: map[string]rules.RuleConfig{}}}
-	f, hd := hclsyntax.ParseConfig(src, path, hcl.InitialPos)
+	f, hd := hclfile.ParseConfig(path, src)
 	if hd.HasErrors() {
 		return c, hw.FromHCL("config", hd)
 	}

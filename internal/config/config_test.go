@@ -35,10 +35,24 @@ func TestPolicyFunctionsArePure(t *testing.T) {
 }
 
 func TestPolicyDepthLimit(t *testing.T) {
-	expr := strings.Repeat("(", 200) + "true" + strings.Repeat(")", 200)
+	// Deeper than MaxExpressionDepth: the policy's own limit.
+	expr := strings.Repeat("(", 100) + "true" + strings.Repeat(")", 100)
 	_, diags := Parse("c.hcl", []byte("policy \"deep\" {\n  condition = "+expr+"\n}\n"))
-	if len(diags) == 0 || !strings.Contains(diags[0].Message, "nests deeper") {
+	if len(diags) == 0 || !strings.Contains(diags[0].Message, "condition nests deeper than 64") {
 		t.Fatalf("got %v, want a nesting diagnostic", diags)
+	}
+	// Far deeper, or a long operator chain: refused before parsing, so the
+	// parser's recursion cannot overflow the stack.
+	for _, expr := range []string{
+		strings.Repeat("(", 100_000) + "true" + strings.Repeat(")", 100_000),
+		strings.Repeat("!", 100_000) + "true",
+		strings.Repeat("build.cores + ", 20_000) + "1 > 0",
+		`"${` + strings.Repeat("(", 100_000) + "1" + strings.Repeat(")", 100_000) + `}" == ""`,
+	} {
+		_, diags = Parse("c.hcl", []byte("policy \"deep\" {\n  condition = "+expr+"\n}\n"))
+		if len(diags) != 1 || !strings.Contains(diags[0].Message, "deep") || diags[0].Range.Start.Line != 2 {
+			t.Errorf("%.20s…: got %v, want one depth diagnostic at line 2", expr, diags)
+		}
 	}
 }
 
@@ -70,6 +84,29 @@ rule "budget" {
 	for _, want := range []string{`rule "syntax" cannot be disabled`, `unknown severity "fatal"`} {
 		if !strings.Contains(all, want) {
 			t.Errorf("missing %q in:\n%s", want, all)
+		}
+	}
+}
+
+// TestPolicyForExpressions: a for expression iterates over the build, once;
+// nested fors over literal lists (billions of steps) are refused.
+func TestPolicyForExpressions(t *testing.T) {
+	list := "[" + strings.Repeat("1,", 1000) + "1]"
+	for _, tc := range []struct{ cond, want string }{
+		{`length([for g in gpu : g if g.cooler != "blower"]) == 0`, ""},
+		{`length([for s in build.gpu_slots : s]) < 8`, ""},
+		{`length([for a in ` + list + ` : a]) > 0`, "iterates over the build"},
+		{`length([for g in gpu : [for m in memory : m]]) > 0`, "do not nest"},
+		{`"%{for a in gpu}x%{endfor}" == ""`, ""},
+		{`"%{for a in ` + list + `}%{for b in ` + list + `}x%{endfor}%{endfor}" == ""`, "iterates over the build"},
+	} {
+		_, diags := Parse("c.hcl", []byte("policy \"p\" {\n  condition = "+tc.cond+"\n}\n"))
+		got := ""
+		for _, d := range diags {
+			got += d.Message + "\n"
+		}
+		if tc.want == "" && got != "" || tc.want != "" && !strings.Contains(got, tc.want) {
+			t.Errorf("%.60s: got %q, want %q", tc.cond, got, tc.want)
 		}
 	}
 }

@@ -136,6 +136,7 @@ func checkExpr(expr hcl.Expression) hw.Diagnostics {
 			}
 		}
 	}
+	diags = append(diags, checkFors(expr)...)
 	for _, name := range functionCalls(expr) {
 		if _, ok := Functions[name.name]; !ok {
 			diags = append(diags, diag(name.rng, "Policies may call only pure functions: "+join(FunctionNames())+".", "unknown function %q", name.name))

@@ -5,12 +5,10 @@
 package hclfile
 
 import (
-	"bytes"
 	"fmt"
 	"math"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
@@ -44,24 +42,8 @@ type File struct {
 // and no builds.
 func Parse(name string, src []byte) (*File, hw.Diagnostics) {
 	f := &File{Name: name, Src: src}
-	if len(src) > MaxFileSize {
-		return f, hw.Diagnostics{{Rule: "syntax", Severity: hw.Error,
-			Message: fmt.Sprintf("%s is %d bytes; rigcheck reads files of at most 4 MiB", name, len(src)),
-			Detail:  "Split the file into several smaller ones.",
-			Range:   hcl.Range{Filename: name, Start: hcl.InitialPos, End: hcl.InitialPos}}}
-	}
-	if bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src) {
-		return f, hw.Diagnostics{{Rule: "syntax", Severity: hw.Error,
-			Message: fmt.Sprintf("%s is not a text file (it holds NUL bytes or invalid UTF-8)", name),
-			Detail:  "rigcheck reads UTF-8 HCL files; check that the path names a build or catalog file.",
-			Range:   hcl.Range{Filename: name, Start: hcl.InitialPos, End: hcl.InitialPos}}}
-	}
-	if line, ok := nestingOK(src); !ok {
-		pos := hcl.Pos{Line: line, Column: 1, Byte: 0}
-		return f, hw.Diagnostics{{Rule: "syntax", Severity: hw.Error,
-			Message: fmt.Sprintf("%s nests brackets deeper than %d levels", name, MaxNesting),
-			Detail:  "rigcheck files are flat lists of blocks; nothing in them nests this deep.",
-			Range:   hcl.Range{Filename: name, Start: pos, End: pos}}}
+	if d := CheckLimits(name, src, false); d != nil {
+		return f, hw.FromHCL("syntax", hcl.Diagnostics{d})
 	}
 	hf, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos)
 	f.HCL = hf
@@ -233,6 +215,11 @@ func (d *decoder) decodePart(kind hw.Kind, id string, idRange hcl.Range, body *h
 // value evaluates an attribute as a literal of the attribute's type.
 func (d *decoder) value(a hw.Attr, attr *hcl.Attribute) (hw.Value, bool) {
 	rng := attr.Expr.Range()
+	if iterates(attr.Expr) {
+		d.errorf(rng, "schema", "Values in rigcheck files are literals: numbers, \"strings\", true/false or [lists].",
+			"%s must be a literal %s, not a for expression", a.Name, a.Type)
+		return hw.Value{}, false
+	}
 	raw, diags := attr.Expr.Value(nil)
 	if diags.HasErrors() {
 		d.errorf(rng, "schema", "Values in rigcheck files are literals: numbers, \"strings\", true/false or [lists].",
@@ -289,6 +276,23 @@ func (d *decoder) value(a hw.Attr, attr *hcl.Attribute) (hw.Value, bool) {
 	return v, true
 }
 
+// iterates reports whether expr holds a for expression or a template
+// %{ for } directive: nested ones over literal lists multiply into billions
+// of steps, and a literal value never needs them.
+func iterates(expr hcl.Expression) bool {
+	se, ok := expr.(hclsyntax.Expression)
+	if !ok {
+		return false
+	}
+	found := false
+	_ = hclsyntax.VisitAll(se, func(n hclsyntax.Node) hcl.Diagnostics {
+		_, isFor := n.(*hclsyntax.ForExpr)
+		found = found || isFor
+		return nil
+	})
+	return found
+}
+
 func fmtNum(f float64) string {
 	if math.Abs(f) < 1e15 && f == math.Trunc(f) {
 		return fmt.Sprintf("%d", int64(f))
@@ -304,35 +308,9 @@ func quoteList(xs []string) string {
 	return strings.Join(q, ", ")
 }
 
-// MaxNesting bounds how deeply brackets may nest in a file, so that no
-// input can exhaust the parser's stack.
+// MaxNesting bounds how deeply brackets, quotes and template sequences
+// may nest in a file, so that no input can exhaust the parser's stack.
 const MaxNesting = 200
-
-// nestingOK scans for bracket depth outside strings, before parsing; it
-// returns the line where the limit is passed.
-func nestingOK(src []byte) (int, bool) {
-	depth, line, inStr := 0, 1, false
-	for i := 0; i < len(src); i++ {
-		c := src[i]
-		switch {
-		case c == '\n':
-			line++
-		case inStr && c == '\\':
-			i++
-		case c == '"':
-			inStr = !inStr
-		case inStr:
-		case c == '(' || c == '[' || c == '{':
-			depth++
-			if depth > MaxNesting {
-				return line, false
-			}
-		case c == ')' || c == ']' || c == '}':
-			depth--
-		}
-	}
-	return 0, true
-}
 
 // ValidID reports whether id is lower-case kebab-case.
 func ValidID(id string) bool {
