@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/lang"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -208,58 +209,14 @@ func FieldNames(k hw.Kind) []string {
 	return out
 }
 
-// CtyType is the cty type of an attribute type.
-func CtyType(t hw.AttrType) cty.Type {
-	switch t {
-	case hw.TString:
-		return cty.String
-	case hw.TBool:
-		return cty.Bool
-	case hw.TStringList:
-		return cty.List(cty.String)
-	case hw.TNumberList:
-		return cty.List(cty.Number)
-	}
-	return cty.Number
-}
-
-// ToCty converts a decoded attribute value to a cty value.
-func ToCty(v hw.Value) cty.Value {
-	switch v.Type {
-	case hw.TString:
-		return cty.StringVal(v.Str)
-	case hw.TBool:
-		return cty.BoolVal(v.Bool)
-	case hw.TStringList:
-		if len(v.List) == 0 {
-			return cty.ListValEmpty(cty.String)
-		}
-		vs := make([]cty.Value, len(v.List))
-		for i, s := range v.List {
-			vs[i] = cty.StringVal(s)
-		}
-		return cty.ListVal(vs)
-	case hw.TNumberList:
-		if len(v.Nums) == 0 {
-			return cty.ListValEmpty(cty.Number)
-		}
-		vs := make([]cty.Value, len(v.Nums))
-		for i, f := range v.Nums {
-			vs[i] = cty.NumberFloatVal(f)
-		}
-		return cty.ListVal(vs)
-	}
-	return cty.NumberFloatVal(v.Num)
-}
-
 // Value returns field f of part p as a cty value: null (of the field's
 // type) when the part lacks it.
 func (f *Field) Value(p *hw.Part) cty.Value {
 	v, ok := f.Get(p)
 	if !ok {
-		return cty.NullVal(CtyType(f.Type))
+		return cty.NullVal(lang.CtyType(f.Type))
 	}
-	return ToCty(v)
+	return lang.ToCty(v)
 }
 
 // Object converts every field of a part's kind into one cty object, as

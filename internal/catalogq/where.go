@@ -8,74 +8,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/hashicorp/hcl/v2/ext/tryfunc"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/lang"
 	"github.com/zclconf/go-cty/cty"
-	"github.com/zclconf/go-cty/cty/function"
-	"github.com/zclconf/go-cty/cty/function/stdlib"
 )
-
-// Functions is the fixed set of functions a `--where` expression may call:
-// pure functions of go-cty's standard library, with no file, environment,
-// network or clock access, so a query cannot have side effects or depend
-// on when it runs.
-var Functions = map[string]function.Function{
-	"abs":             stdlib.AbsoluteFunc,
-	"ceil":            stdlib.CeilFunc,
-	"floor":           stdlib.FloorFunc,
-	"log":             stdlib.LogFunc,
-	"max":             stdlib.MaxFunc,
-	"min":             stdlib.MinFunc,
-	"pow":             stdlib.PowFunc,
-	"signum":          stdlib.SignumFunc,
-	"contains":        stdlib.ContainsFunc,
-	"length":          stdlib.LengthFunc,
-	"concat":          stdlib.ConcatFunc,
-	"distinct":        stdlib.DistinctFunc,
-	"flatten":         stdlib.FlattenFunc,
-	"index":           stdlib.IndexFunc,
-	"element":         stdlib.ElementFunc,
-	"reverse":         stdlib.ReverseListFunc,
-	"sort":            stdlib.SortFunc,
-	"setintersection": stdlib.SetIntersectionFunc,
-	"setunion":        stdlib.SetUnionFunc,
-	"lower":           stdlib.LowerFunc,
-	"upper":           stdlib.UpperFunc,
-	"title":           stdlib.TitleFunc,
-	"strlen":          stdlib.StrlenFunc,
-	"substr":          stdlib.SubstrFunc,
-	"join":            stdlib.JoinFunc,
-	"split":           stdlib.SplitFunc,
-	"trimspace":       stdlib.TrimSpaceFunc,
-	"replace":         stdlib.ReplaceFunc,
-	"regex":           stdlib.RegexFunc,
-	"regexall":        stdlib.RegexAllFunc,
-	"format":          stdlib.FormatFunc,
-	"coalesce":        stdlib.CoalesceFunc,
-	"coalescelist":    stdlib.CoalesceListFunc,
-	"can":             tryfunc.CanFunc,
-	"try":             tryfunc.TryFunc,
-	"strcontains":     stringPredicate(strings.Contains),
-	"startswith":      stringPredicate(strings.HasPrefix),
-	"endswith":        stringPredicate(strings.HasSuffix),
-}
-
-// stringPredicate makes a two-string function returning a bool, like
-// Terraform's strcontains, startswith and endswith.
-func stringPredicate(f func(s, sub string) bool) function.Function {
-	return function.New(&function.Spec{
-		Params: []function.Parameter{{Name: "str", Type: cty.String}, {Name: "substr", Type: cty.String}},
-		Type:   function.StaticReturnType(cty.Bool),
-		RefineResult: func(b *cty.RefinementBuilder) *cty.RefinementBuilder {
-			return b.NotNull()
-		},
-		Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
-			return cty.BoolVal(f(args[0].AsString(), args[1].AsString())), nil
-		},
-	})
-}
 
 // ExprError is a `--where` expression that does not parse, names an
 // unknown field or function, or has the wrong types. Error renders it with
@@ -150,7 +88,7 @@ func ParseWhere(src string, k hw.Kind) (*Where, error) {
 	if diags.HasErrors() {
 		return nil, fail(diags)
 	}
-	w := &Where{src: src, expr: expr, ctx: &hcl.EvalContext{Variables: map[string]cty.Value{}, Functions: Functions}}
+	w := &Where{src: src, expr: expr, ctx: &hcl.EvalContext{Variables: map[string]cty.Value{}, Functions: lang.Functions}}
 	seen := map[string]bool{}
 	for _, t := range expr.Variables() {
 		name := t.RootName()
@@ -169,7 +107,7 @@ func ParseWhere(src string, k hw.Kind) (*Where, error) {
 	// check their argument types even for unknown values, so `socket > 3`
 	// fails here, for every part, with the caret under it.
 	for _, f := range w.vars {
-		w.ctx.Variables[f.Name] = cty.UnknownVal(CtyType(f.Type))
+		w.ctx.Variables[f.Name] = cty.UnknownVal(lang.CtyType(f.Type))
 	}
 	v, diags := expr.Value(w.ctx)
 	if diags.HasErrors() {
@@ -209,7 +147,7 @@ func (w *Where) Match(p *hw.Part) (bool, error) {
 // Clone returns a Where with its own evaluation context.
 func (w *Where) Clone() *Where {
 	c := *w
-	c.ctx = &hcl.EvalContext{Variables: map[string]cty.Value{}, Functions: Functions}
+	c.ctx = &hcl.EvalContext{Variables: map[string]cty.Value{}, Functions: lang.Functions}
 	return &c
 }
 

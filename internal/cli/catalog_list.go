@@ -11,6 +11,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/lang"
 	"github.com/rigcheck/rigcheck/internal/partsheet"
 	"github.com/spf13/cobra"
 )
@@ -92,7 +93,7 @@ func kindList() string {
 
 func functionNames() []string {
 	var out []string
-	for k := range catalogq.Functions {
+	for k := range lang.Functions {
 		out = append(out, k)
 	}
 	sort.Strings(out)

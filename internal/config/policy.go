@@ -2,61 +2,18 @@ package config
 
 import (
 	"fmt"
-	"math"
-	"sort"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/hashicorp/hcl/v2/ext/tryfunc"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/lang"
 	"github.com/rigcheck/rigcheck/rules"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
-	"github.com/zclconf/go-cty/cty/function"
-	"github.com/zclconf/go-cty/cty/function/stdlib"
 )
 
 // MaxExpressionDepth bounds the nesting of a policy's condition.
 const MaxExpressionDepth = 64
-
-// Functions is the fixed set of pure functions a policy's condition may
-// call: no file, network, time or environment access.
-var Functions = map[string]function.Function{
-	"abs":       stdlib.AbsoluteFunc,
-	"ceil":      stdlib.CeilFunc,
-	"floor":     stdlib.FloorFunc,
-	"max":       stdlib.MaxFunc,
-	"min":       stdlib.MinFunc,
-	"pow":       stdlib.PowFunc,
-	"signum":    stdlib.SignumFunc,
-	"length":    stdlib.LengthFunc,
-	"contains":  stdlib.ContainsFunc,
-	"distinct":  stdlib.DistinctFunc,
-	"element":   stdlib.ElementFunc,
-	"flatten":   stdlib.FlattenFunc,
-	"concat":    stdlib.ConcatFunc,
-	"coalesce":  stdlib.CoalesceFunc,
-	"lower":     stdlib.LowerFunc,
-	"upper":     stdlib.UpperFunc,
-	"join":      stdlib.JoinFunc,
-	"format":    stdlib.FormatFunc,
-	"substr":    stdlib.SubstrFunc,
-	"trimspace": stdlib.TrimSpaceFunc,
-	"tonumber":  stdlib.MakeToFunc(cty.Number),
-	"tostring":  stdlib.MakeToFunc(cty.String),
-	"can":       tryfunc.CanFunc,
-	"try":       tryfunc.TryFunc,
-}
-
-// FunctionNames lists the functions, sorted.
-func FunctionNames() []string {
-	var out []string
-	for k := range Functions {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
 
 // FactNames are the attributes of `build` in a policy.
 var FactNames = []string{"name", "price_usd", "budget_usd", "load_w", "wall_w", "circuit_w", "lanes_needed", "lanes_available",
@@ -138,8 +95,8 @@ func checkExpr(expr hcl.Expression) hw.Diagnostics {
 	}
 	diags = append(diags, checkFors(expr)...)
 	for _, name := range functionCalls(expr) {
-		if _, ok := Functions[name.name]; !ok {
-			diags = append(diags, diag(name.rng, "Policies may call only pure functions: "+join(FunctionNames())+".", "unknown function %q", name.name))
+		if _, ok := lang.Functions[name.name]; !ok {
+			diags = append(diags, diag(name.rng, "Policies may call only pure functions: "+join(lang.FunctionNames())+".", "unknown function %q", name.name))
 		}
 	}
 	return diags
@@ -167,7 +124,7 @@ func join(xs []string) string {
 
 // Check evaluates the policy on a build.
 func (p *Policy) Check(b *hw.Build, f *hw.Facts) hw.Diagnostics {
-	ctx := &hcl.EvalContext{Variables: Variables(b, f), Functions: Functions}
+	ctx := &hcl.EvalContext{Variables: Variables(b, f), Functions: lang.Functions}
 	v, hd := p.Condition.Value(ctx)
 	if hd.HasErrors() {
 		rng := p.Condition.Range()
@@ -252,38 +209,16 @@ func ItemValue(it *hw.Item) cty.Value {
 }
 
 // PartAttrs converts a part's attributes to cty values, with null for the
-// attributes of its kind it lacks.
+// attributes of its kind it lacks (the same values `--where` sees).
 func PartAttrs(p *hw.Part) map[string]cty.Value {
 	m := map[string]cty.Value{"id": cty.StringVal(p.ID), "kind": cty.StringVal(string(p.Kind))}
 	for _, a := range hw.AttrsOf(p.Kind) {
-		v, ok := p.Attrs[a.Name]
-		switch a.Type {
-		case hw.TNumber, hw.TInt:
-			if ok && !math.IsNaN(v.Num) {
-				m[a.Name] = cty.NumberFloatVal(v.Num)
-			} else {
-				m[a.Name] = cty.NullVal(cty.Number)
-			}
-		case hw.TString:
-			if ok {
-				m[a.Name] = cty.StringVal(v.Str)
-			} else {
-				m[a.Name] = cty.NullVal(cty.String)
-			}
-		case hw.TBool:
-			m[a.Name] = cty.BoolVal(v.Bool)
-		case hw.TStringList:
-			var l []cty.Value
-			for _, s := range v.List {
-				l = append(l, cty.StringVal(s))
-			}
-			m[a.Name] = cty.TupleVal(l)
-		case hw.TNumberList:
-			var l []cty.Value
-			for _, n := range v.Nums {
-				l = append(l, cty.NumberFloatVal(n))
-			}
-			m[a.Name] = cty.TupleVal(l)
+		if v, ok := p.Attrs[a.Name]; ok {
+			m[a.Name] = lang.ToCty(v)
+		} else if a.Type == hw.TBool {
+			m[a.Name] = cty.False
+		} else {
+			m[a.Name] = cty.NullVal(lang.CtyType(a.Type))
 		}
 	}
 	return m
