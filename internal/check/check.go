@@ -163,11 +163,18 @@ func Run(inputs []Input, opt Options) *report.Result {
 		res.Diagnostics = append(res.Diagnostics, results[i].diags...)
 	}
 	res.Diagnostics.Sort()
-	for i := range res.Builds {
-		b := &res.Builds[i]
-		b.Valid = res.BuildValid(b.File, b.Build.Name)
-	}
 	return res
+}
+
+// passes reports whether a build's own diagnostics let it pass: no
+// unwaived error, and with strict no unwaived warning.
+func passes(ds hw.Diagnostics, strict bool) bool {
+	for _, d := range ds {
+		if !d.Waived && (d.Severity == hw.Error || strict && d.Severity == hw.Warning) {
+			return false
+		}
+	}
+	return true
 }
 
 func checkOne(in Input, opt Options) fileResult {
@@ -194,10 +201,17 @@ func checkOne(in Input, opt Options) fileResult {
 			continue
 		}
 		seen[b.Name] = true
-		fr.diags = append(fr.diags, cat.Resolve(b)...)
-		facts, d := rules.Run(b, opt.Config)
-		fr.diags = append(fr.diags, d...)
-		fr.builds = append(fr.builds, report.BuildResult{File: in.Name, Build: b, Facts: facts})
+		resolved := cat.Resolve(b)
+		facts, rd := rules.Run(b, opt.Config)
+		fr.diags = append(fr.diags, resolved...)
+		fr.diags = append(fr.diags, rd...)
+		d := append(resolved, rd...)
+		for _, fd := range diags {
+			if fd.Build == b.Name {
+				d = append(d, fd) // decoding problems inside the block count for it
+			}
+		}
+		fr.builds = append(fr.builds, report.BuildResult{File: in.Name, Build: b, Facts: facts, Valid: passes(d, opt.Strict)})
 	}
 	return fr
 }

@@ -82,9 +82,21 @@ func ptr(v hw.Value, ok bool) *float64 {
 }
 
 func (d *decoder) decodeBuild(blk *hcl.Block) *hw.Build {
-	b := &hw.Build{Name: blk.Labels[0], File: d.file.Name, DefRange: blk.DefRange,
+	b := &hw.Build{Name: blk.Labels[0], File: d.file.Name, DefRange: blk.DefRange, Range: blk.DefRange,
 		Power: hw.Power{CircuitVolts: DefaultCircuitVolts, CircuitAmps: DefaultCircuitAmps, Range: blk.DefRange},
 		Usage: hw.Usage{HoursPerDay: DefaultHoursPerDay, ElectricityUSDkWh: DefaultElectricity, Range: blk.DefRange}}
+	if sb, ok := blk.Body.(*hclsyntax.Body); ok {
+		b.Range = hcl.RangeBetween(blk.DefRange, sb.SrcRange)
+	}
+	first := len(d.diags)
+	defer func() {
+		// Problems inside the block belong to the build.
+		for i := first; i < len(d.diags); i++ {
+			if d.diags[i].Build == "" {
+				d.diags[i].Build = b.Name
+			}
+		}
+	}()
 	content, diags := blk.Body.Content(buildSchema)
 	d.diags = append(d.diags, hw.FromHCL("schema", diags)...)
 	for name, attr := range content.Attributes {

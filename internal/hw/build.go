@@ -90,8 +90,9 @@ type Build struct {
 	Name        string
 	Description string
 	File        string
-	// DefRange is the `build "name"` header.
+	// DefRange is the `build "name"` header; Range the whole block.
 	DefRange  hcl.Range
+	Range     hcl.Range
 	BudgetUSD *float64
 	Items     []*Item
 	Require   Require

@@ -32,19 +32,6 @@ func (r *Result) Valid() bool {
 	return e == 0 && (!r.Strict || w == 0)
 }
 
-// BuildValid reports whether one build passes.
-func (r *Result) BuildValid(file, name string) bool {
-	for _, d := range r.Diagnostics {
-		if d.Waived || (d.Build != name && d.Build != "") || d.Range.Filename != file && d.Build == "" {
-			continue
-		}
-		if d.Build == name && d.Severity == hw.Error || (r.Strict && d.Build == name && d.Severity == hw.Warning) {
-			return false
-		}
-	}
-	return true
-}
-
 // Part is a row of a build's parts list.
 type Part struct {
 	Role         string   `json:"role"`
