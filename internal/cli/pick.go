@@ -382,7 +382,12 @@ func completeFile(src []byte, name string, outs []pickOutcome) ([]byte, error) {
 			body.AppendBlock(mb)
 		}
 	}
-	return hclwrite.Format(f.Bytes()), nil
+	// The same canonical layout as `rigcheck fmt`, labels aligned.
+	out, diags := FormatHCL(name, f.Bytes())
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("internal: %s", diags.Error())
+	}
+	return out, nil
 }
 
 func pickSummary(r *pick.Result) string {
