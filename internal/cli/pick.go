@@ -1,21 +1,15 @@
 package cli
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
-	"github.com/hashicorp/hcl/v2"
-	"github.com/hashicorp/hcl/v2/hclwrite"
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/pick"
-	"github.com/rigcheck/rigcheck/internal/report"
 	"github.com/spf13/cobra"
 )
 
@@ -109,13 +103,6 @@ type picker struct {
 	format string
 }
 
-// pickOutcome is one build's result, for both formats.
-type pickOutcome struct {
-	name       string
-	res        *pick.Result
-	constraint string
-}
-
 func (p *picker) run(cat *catalog.Catalog, write bool) error {
 	f, diags := hclfile.Parse(p.path, p.src)
 	if len(f.Parts) > 0 {
@@ -149,7 +136,7 @@ func (p *picker) run(cat *catalog.Catalog, write bool) error {
 			}
 		}
 	}
-	var outs []pickOutcome
+	var outs []pick.Outcome
 	failedAny := false
 	for _, b := range builds {
 		res, err := pick.Pick(b, cat, p.opt)
@@ -157,19 +144,19 @@ func (p *picker) run(cat *catalog.Catalog, write bool) error {
 		switch {
 		case errors.As(err, &nb):
 			failedAny = true
-			outs = append(outs, pickOutcome{name: b.Name, constraint: nb.Constraint})
+			outs = append(outs, pick.Outcome{Name: b.Name, Constraint: nb.Constraint})
 		case err != nil:
 			return &exitError{code: ExitFailed, msg: err.Error()}
 		default:
-			outs = append(outs, pickOutcome{name: b.Name, res: res})
+			outs = append(outs, pick.Outcome{Name: b.Name, Result: res})
 		}
 	}
-	completed, err := completeFile(p.src, p.path, outs)
+	completed, err := pick.Complete(p.src, p.path, outs)
 	if err != nil {
 		return usageErr("%s", err)
 	}
 	if p.format == "json" {
-		if err := p.writeJSON(outs, completed); err != nil {
+		if err := pick.WriteJSON(p.e.stdout, p.path, outs, completed, p.opt); err != nil {
 			return usageErr("writing the report: %v", err)
 		}
 	} else {
@@ -179,7 +166,7 @@ func (p *picker) run(cat *catalog.Catalog, write bool) error {
 		} else if !failedAny {
 			_, _ = p.e.stdout.Write(completed)
 		}
-		p.writeText(rep, outs)
+		pick.WriteText(rep, outs, p.opt)
 	}
 	if failedAny {
 		return failed
@@ -207,191 +194,4 @@ func (p *picker) printDiags(diags hw.Diagnostics) {
 			fmt.Fprintf(p.e.stderr, "  %s\n", d.Detail)
 		}
 	}
-}
-
-func (p *picker) writeText(w io.Writer, outs []pickOutcome) {
-	for i, o := range outs {
-		if i > 0 {
-			fmt.Fprintln(w)
-		}
-		if o.res == nil {
-			fmt.Fprintf(w, "build %q: no build passes every rule\n  binding constraint: %s\n", o.name, o.constraint)
-			continue
-		}
-		r := o.res
-		what := "the cheapest build that passes every rule"
-		if p.opt.Objective == pick.PerfPerDollar {
-			what = fmt.Sprintf("%.1f fp16 TFLOPS, %.3f TFLOPS per $1,000, the best ratio that passes every rule", r.PerfTFLOPS, 1000*r.PerfTFLOPS/r.PriceUSD)
-		}
-		if p.opt.AllowWarnings {
-			what += " (warnings allowed)"
-		}
-		fmt.Fprintf(w, "build %q: %s — %s\n", o.name, pick.Money(r.PriceUSD), what)
-		if len(r.Choices) == 0 {
-			fmt.Fprintln(w, "  nothing to add: the build names every role")
-		}
-		for _, c := range r.Choices {
-			cnt := ""
-			if c.Count > 1 {
-				cnt = fmt.Sprintf("%d × ", c.Count)
-			}
-			fmt.Fprintf(w, "  + %-11s %s\n      %s%s = %s; %s\n", c.Role, c.Part.ID, cnt, pick.Money(c.UnitPriceUSD), pick.Money(c.PriceUSD), c.Why())
-		}
-		e, wn, inf := r.Diagnostics.Count()
-		fmt.Fprintf(w, "  rules: %d errors, %d warnings, %d infos (run `rigcheck validate` on the completed file for the details)\n", e, wn, inf)
-	}
-}
-
-type jsonPick struct {
-	FormatVersion string          `json:"format_version"`
-	File          string          `json:"file"`
-	Builds        []jsonPickBuild `json:"builds"`
-	// HCL is the completed file; empty when a build has no solution.
-	HCL string `json:"hcl"`
-}
-
-type jsonPickBuild struct {
-	Name        string            `json:"name"`
-	Found       bool              `json:"found"`
-	Constraint  string            `json:"constraint,omitempty"`
-	Objective   string            `json:"objective"`
-	PriceUSD    float64           `json:"price_usd,omitempty"`
-	PerfTFLOPS  float64           `json:"fp16_tflops,omitempty"`
-	Chosen      []jsonChoice      `json:"chosen"`
-	Parts       []report.Part     `json:"parts,omitempty"`
-	Facts       *report.JSONFacts `json:"facts,omitempty"`
-	Diagnostics []jsonPickDiag    `json:"diagnostics"`
-	Nodes       int               `json:"search_nodes"`
-	Checked     int               `json:"candidates_checked"`
-}
-
-type jsonChoice struct {
-	Role            string          `json:"role"`
-	ID              string          `json:"id"`
-	Name            string          `json:"name"`
-	Count           int             `json:"count"`
-	UnitPriceUSD    float64         `json:"unit_price_usd"`
-	PriceUSD        float64         `json:"price_usd"`
-	Why             string          `json:"why"`
-	CheaperRejected int             `json:"cheaper_rejected"`
-	RejectedBy      map[string]int  `json:"rejected_by"`
-	Cheapest        *pick.Rejection `json:"cheapest_rejected,omitempty"`
-}
-
-type jsonPickDiag struct {
-	Rule     string `json:"rule"`
-	Severity string `json:"severity"`
-	Message  string `json:"message"`
-	Waived   bool   `json:"waived,omitempty"`
-}
-
-func (p *picker) writeJSON(outs []pickOutcome, completed []byte) error {
-	out := jsonPick{FormatVersion: "1", File: p.path}
-	ok := true
-	for _, o := range outs {
-		jb := jsonPickBuild{Name: o.name, Objective: string(p.opt.Objective), Chosen: []jsonChoice{}, Diagnostics: []jsonPickDiag{}}
-		if o.res == nil {
-			ok = false
-			jb.Constraint = o.constraint
-			out.Builds = append(out.Builds, jb)
-			continue
-		}
-		r := o.res
-		jb.Found, jb.PriceUSD, jb.PerfTFLOPS = true, r.PriceUSD, r.PerfTFLOPS
-		jb.Nodes, jb.Checked = r.Stats.Nodes, r.Stats.Checked
-		for _, c := range r.Choices {
-			jb.Chosen = append(jb.Chosen, jsonChoice{Role: string(c.Role), ID: c.Part.ID, Name: c.Part.Name(), Count: c.Count,
-				UnitPriceUSD: c.UnitPriceUSD, PriceUSD: c.PriceUSD, Why: c.Why(), CheaperRejected: c.Cheaper, RejectedBy: c.Tally, Cheapest: c.Rejected})
-		}
-		jb.Parts = report.Parts(r.Build)
-		facts := report.FactsJSON(r.Facts)
-		jb.Facts = &facts
-		for _, d := range r.Diagnostics {
-			jb.Diagnostics = append(jb.Diagnostics, jsonPickDiag{Rule: d.Rule, Severity: d.Severity.String(), Message: d.Message, Waived: d.Waived})
-		}
-		out.Builds = append(out.Builds, jb)
-	}
-	if ok {
-		out.HCL = string(completed)
-	}
-	enc := json.NewEncoder(p.e.stdout)
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
-}
-
-// completeFile inserts the chosen part blocks into each build block of src,
-// keeping everything else (comments included), and formats the result. New
-// blocks go after the build's last part block, or at the end of the build
-// when it names none; a comment line marks them.
-func completeFile(src []byte, name string, outs []pickOutcome) ([]byte, error) {
-	f, diags := hclwrite.ParseConfig(src, name, hcl.InitialPos)
-	if diags.HasErrors() {
-		return nil, fmt.Errorf("%s: %s", name, diags.Error())
-	}
-	for _, o := range outs {
-		if o.res == nil || len(o.res.Choices) == 0 {
-			continue
-		}
-		blk := f.Body().FirstMatchingBlock("build", []string{o.name})
-		if blk == nil {
-			continue
-		}
-		body := blk.Body()
-		width := 0
-		lastPart := -1
-		blocks := body.Blocks()
-		for i, cb := range blocks {
-			if hw.IsRole(hw.Kind(cb.Type())) {
-				lastPart = i
-				width = max(width, len(cb.Type()))
-			}
-		}
-		for _, c := range o.res.Choices {
-			width = max(width, len(c.Role))
-		}
-		var moved []*hclwrite.Block
-		if lastPart >= 0 {
-			moved = blocks[lastPart+1:]
-			for _, mb := range moved {
-				body.RemoveBlock(mb)
-			}
-		} else {
-			body.AppendNewline()
-		}
-		var snippet bytes.Buffer
-		fmt.Fprintf(&snippet, "# Chosen by rigcheck pick: %s.\n", pickSummary(o.res))
-		for _, c := range o.res.Choices {
-			fmt.Fprintf(&snippet, "%-*s %q {", width, c.Role, c.Part.ID)
-			if c.Count > 1 {
-				fmt.Fprintf(&snippet, " count = %d ", c.Count)
-			}
-			snippet.WriteString("}\n")
-		}
-		sf, d := hclwrite.ParseConfig(snippet.Bytes(), "pick", hcl.InitialPos)
-		if d.HasErrors() {
-			return nil, fmt.Errorf("internal: %s", d.Error())
-		}
-		body.AppendUnstructuredTokens(sf.BuildTokens(nil))
-		if len(moved) > 0 {
-			body.AppendNewline()
-		}
-		for i, mb := range moved {
-			if i > 0 {
-				body.AppendNewline()
-			}
-			body.AppendBlock(mb)
-		}
-	}
-	// The same canonical layout as `rigcheck fmt`, labels aligned.
-	out, diags := FormatHCL(name, f.Bytes())
-	if diags.HasErrors() {
-		return nil, fmt.Errorf("internal: %s", diags.Error())
-	}
-	return out, nil
-}
-
-func pickSummary(r *pick.Result) string {
-	var s strings.Builder
-	fmt.Fprintf(&s, "%s in all", pick.Money(r.PriceUSD))
-	return s.String()
 }

@@ -1,4 +1,4 @@
-package cli
+package hclfile
 
 import (
 	"strings"
@@ -7,10 +7,10 @@ import (
 
 // TestFormatRefusesDeepInput: `rigcheck fmt` on a long operator chain
 // overflowed the goroutine stack in hclsyntax's parser (a fatal error)
-// before FormatHCL went through hclfile.ParseConfig's limits.
+// before Format went through ParseConfig's limits.
 func TestFormatRefusesDeepInput(t *testing.T) {
 	src := "build \"x\" {\n  budget_usd = " + strings.Repeat("-", 20_000) + "1\n}\n"
-	_, diags := FormatHCL("deep.hcl", []byte(src))
+	_, diags := Format("deep.hcl", []byte(src))
 	if !diags.HasErrors() || !strings.Contains(diags[0].Summary, "operators and brackets deep") {
 		t.Fatalf("got %v", diags)
 	}
@@ -21,7 +21,7 @@ func TestFormatRefusesDeepInput(t *testing.T) {
 // " " -> " \n" -> "", testdata/fuzz/FuzzFormatHCL/930f49fab2367014).
 func TestFormatWhitespaceOnly(t *testing.T) {
 	for _, src := range []string{" ", "\t\n  ", " \n\n"} {
-		out, diags := FormatHCL("ws.hcl", []byte(src))
+		out, diags := Format("ws.hcl", []byte(src))
 		if diags.HasErrors() || len(out) != 0 {
 			t.Errorf("%q: got %q, %v; want the empty file", src, out, diags)
 		}

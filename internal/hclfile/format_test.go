@@ -1,4 +1,4 @@
-package cli
+package hclfile
 
 import (
 	"bytes"
@@ -32,11 +32,11 @@ func formatCorpus(t testing.TB) map[string][]byte {
 // every comment survives.
 func TestFormatIdempotent(t *testing.T) {
 	for name, src := range formatCorpus(t) {
-		once, diags := FormatHCL(name, src)
+		once, diags := Format(name, src)
 		if diags.HasErrors() {
 			t.Fatalf("%s: %v", name, diags)
 		}
-		twice, _ := FormatHCL(name, once)
+		twice, _ := Format(name, once)
 		if !bytes.Equal(once, twice) {
 			t.Errorf("%s: formatting is not idempotent:\nonce:\n%s\ntwice:\n%s", name, once, twice)
 		}
@@ -49,7 +49,7 @@ func TestFormatIdempotent(t *testing.T) {
 func TestFormatAlignsLabels(t *testing.T) {
 	src := "build \"x\" {\ncpu \"a\" {}\nmotherboard \"b\" {}\ngpu \"c\" {\ncount = 2\n}\nstorage \"d\" {}\n\npsu \"e\" {}\ncase \"f\" {}\n}\n"
 	want := "build \"x\" {\n  cpu         \"a\" {}\n  motherboard \"b\" {}\n  gpu         \"c\" {\n    count = 2\n  }\n  storage     \"d\" {}\n\n  psu  \"e\" {}\n  case \"f\" {}\n}\n"
-	got, diags := FormatHCL("x.hcl", []byte(src))
+	got, diags := Format("x.hcl", []byte(src))
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
@@ -59,7 +59,7 @@ func TestFormatAlignsLabels(t *testing.T) {
 }
 
 func TestFormatRefusesSyntaxErrors(t *testing.T) {
-	out, diags := FormatHCL("bad.hcl", []byte("build \"x\" {\n  cpu = \n"))
+	out, diags := Format("bad.hcl", []byte("build \"x\" {\n  cpu = \n"))
 	if !diags.HasErrors() || out != nil {
 		t.Fatalf("a file with a syntax error was formatted: %q %v", out, diags)
 	}
@@ -69,16 +69,16 @@ func TestFormatRefusesSyntaxErrors(t *testing.T) {
 }
 
 // FuzzFormatHCL: no input panics, and whatever formats is a fixed point.
-func FuzzFormatHCL(f *testing.F) {
+func FuzzFormat(f *testing.F) {
 	for _, src := range formatCorpus(f) {
 		f.Add(src)
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		once, diags := FormatHCL("f.hcl", src)
+		once, diags := Format("f.hcl", src)
 		if diags.HasErrors() {
 			return
 		}
-		twice, diags := FormatHCL("f.hcl", once)
+		twice, diags := Format("f.hcl", once)
 		if diags.HasErrors() {
 			t.Fatalf("formatted output does not parse: %v\n%s", diags, once)
 		}

@@ -1,0 +1,207 @@
+package pick
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclwrite"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/report"
+)
+
+// Outcome is one build's answer: a Result, or the binding Constraint when
+// no build passes.
+type Outcome struct {
+	Name       string
+	Result     *Result
+	Constraint string
+}
+
+// WriteText writes the short report of pick: per build, each chosen part,
+// its price and why the cheaper alternatives were ruled out.
+func WriteText(w io.Writer, outs []Outcome, opt Options) {
+	for i, o := range outs {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		if o.Result == nil {
+			fmt.Fprintf(w, "build %q: no build passes every rule\n  binding constraint: %s\n", o.Name, o.Constraint)
+			continue
+		}
+		r := o.Result
+		what := "the cheapest build that passes every rule"
+		if opt.Objective == PerfPerDollar {
+			what = fmt.Sprintf("%.1f fp16 TFLOPS, %.3f TFLOPS per $1,000, the best ratio that passes every rule", r.PerfTFLOPS, 1000*r.PerfTFLOPS/r.PriceUSD)
+		}
+		if opt.AllowWarnings {
+			what += " (warnings allowed)"
+		}
+		fmt.Fprintf(w, "build %q: %s — %s\n", o.Name, Money(r.PriceUSD), what)
+		if len(r.Choices) == 0 {
+			fmt.Fprintln(w, "  nothing to add: the build names every role")
+		}
+		for _, c := range r.Choices {
+			cnt := ""
+			if c.Count > 1 {
+				cnt = fmt.Sprintf("%d × ", c.Count)
+			}
+			fmt.Fprintf(w, "  + %-11s %s\n      %s%s = %s; %s\n", c.Role, c.Part.ID, cnt, Money(c.UnitPriceUSD), Money(c.PriceUSD), c.Why())
+		}
+		e, wn, inf := r.Diagnostics.Count()
+		fmt.Fprintf(w, "  rules: %d errors, %d warnings, %d infos (run `rigcheck validate` on the completed file for the details)\n", e, wn, inf)
+	}
+}
+
+type jsonPick struct {
+	FormatVersion string          `json:"format_version"`
+	File          string          `json:"file"`
+	Builds        []jsonPickBuild `json:"builds"`
+	// HCL is the completed file; empty when a build has no solution.
+	HCL string `json:"hcl"`
+}
+
+type jsonPickBuild struct {
+	Name        string            `json:"name"`
+	Found       bool              `json:"found"`
+	Constraint  string            `json:"constraint,omitempty"`
+	Objective   string            `json:"objective"`
+	PriceUSD    float64           `json:"price_usd,omitempty"`
+	PerfTFLOPS  float64           `json:"fp16_tflops,omitempty"`
+	Chosen      []jsonChoice      `json:"chosen"`
+	Parts       []report.Part     `json:"parts,omitempty"`
+	Facts       *report.JSONFacts `json:"facts,omitempty"`
+	Diagnostics []jsonPickDiag    `json:"diagnostics"`
+	Nodes       int               `json:"search_nodes"`
+	Checked     int               `json:"candidates_checked"`
+}
+
+type jsonChoice struct {
+	Role            string         `json:"role"`
+	ID              string         `json:"id"`
+	Name            string         `json:"name"`
+	Count           int            `json:"count"`
+	UnitPriceUSD    float64        `json:"unit_price_usd"`
+	PriceUSD        float64        `json:"price_usd"`
+	Why             string         `json:"why"`
+	CheaperRejected int            `json:"cheaper_rejected"`
+	RejectedBy      map[string]int `json:"rejected_by"`
+	Cheapest        *Rejection     `json:"cheapest_rejected,omitempty"`
+}
+
+type jsonPickDiag struct {
+	Rule     string `json:"rule"`
+	Severity string `json:"severity"`
+	Message  string `json:"message"`
+	Waived   bool   `json:"waived,omitempty"`
+}
+
+// WriteJSON writes pick's machine-readable report, with the completed
+// file when every build found one.
+func WriteJSON(w io.Writer, path string, outs []Outcome, completed []byte, opt Options) error {
+	out := jsonPick{FormatVersion: "1", File: path}
+	ok := true
+	for _, o := range outs {
+		jb := jsonPickBuild{Name: o.Name, Objective: string(opt.Objective), Chosen: []jsonChoice{}, Diagnostics: []jsonPickDiag{}}
+		if o.Result == nil {
+			ok = false
+			jb.Constraint = o.Constraint
+			out.Builds = append(out.Builds, jb)
+			continue
+		}
+		r := o.Result
+		jb.Found, jb.PriceUSD, jb.PerfTFLOPS = true, r.PriceUSD, r.PerfTFLOPS
+		jb.Nodes, jb.Checked = r.Stats.Nodes, r.Stats.Checked
+		for _, c := range r.Choices {
+			jb.Chosen = append(jb.Chosen, jsonChoice{Role: string(c.Role), ID: c.Part.ID, Name: c.Part.Name(), Count: c.Count,
+				UnitPriceUSD: c.UnitPriceUSD, PriceUSD: c.PriceUSD, Why: c.Why(), CheaperRejected: c.Cheaper, RejectedBy: c.Tally, Cheapest: c.Rejected})
+		}
+		jb.Parts = report.Parts(r.Build)
+		facts := report.FactsJSON(r.Facts)
+		jb.Facts = &facts
+		for _, d := range r.Diagnostics {
+			jb.Diagnostics = append(jb.Diagnostics, jsonPickDiag{Rule: d.Rule, Severity: d.Severity.String(), Message: d.Message, Waived: d.Waived})
+		}
+		out.Builds = append(out.Builds, jb)
+	}
+	if ok {
+		out.HCL = string(completed)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// Complete inserts the chosen part blocks into each build block of src,
+// keeping everything else (comments included), and formats the result. New
+// blocks go after the build's last part block, or at the end of the build
+// when it names none; a comment line marks them.
+func Complete(src []byte, name string, outs []Outcome) ([]byte, error) {
+	f, diags := hclwrite.ParseConfig(src, name, hcl.InitialPos)
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("%s: %s", name, diags.Error())
+	}
+	for _, o := range outs {
+		if o.Result == nil || len(o.Result.Choices) == 0 {
+			continue
+		}
+		blk := f.Body().FirstMatchingBlock("build", []string{o.Name})
+		if blk == nil {
+			continue
+		}
+		body := blk.Body()
+		width := 0
+		lastPart := -1
+		blocks := body.Blocks()
+		for i, cb := range blocks {
+			if hw.IsRole(hw.Kind(cb.Type())) {
+				lastPart = i
+				width = max(width, len(cb.Type()))
+			}
+		}
+		for _, c := range o.Result.Choices {
+			width = max(width, len(c.Role))
+		}
+		var moved []*hclwrite.Block
+		if lastPart >= 0 {
+			moved = blocks[lastPart+1:]
+			for _, mb := range moved {
+				body.RemoveBlock(mb)
+			}
+		} else {
+			body.AppendNewline()
+		}
+		var snippet bytes.Buffer
+		fmt.Fprintf(&snippet, "# Chosen by rigcheck pick: %s.\n", Money(o.Result.PriceUSD)+" in all")
+		for _, c := range o.Result.Choices {
+			fmt.Fprintf(&snippet, "%-*s %q {", width, c.Role, c.Part.ID)
+			if c.Count > 1 {
+				fmt.Fprintf(&snippet, " count = %d ", c.Count)
+			}
+			snippet.WriteString("}\n")
+		}
+		sf, d := hclwrite.ParseConfig(snippet.Bytes(), "pick", hcl.InitialPos)
+		if d.HasErrors() {
+			return nil, fmt.Errorf("internal: %s", d.Error())
+		}
+		body.AppendUnstructuredTokens(sf.BuildTokens(nil))
+		if len(moved) > 0 {
+			body.AppendNewline()
+		}
+		for i, mb := range moved {
+			if i > 0 {
+				body.AppendNewline()
+			}
+			body.AppendBlock(mb)
+		}
+	}
+	// The same canonical layout as `rigcheck fmt`, labels aligned.
+	out, diags := hclfile.Format(name, f.Bytes())
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("internal: %s", diags.Error())
+	}
+	return out, nil
+}
