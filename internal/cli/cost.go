@@ -266,48 +266,12 @@ func costMatches(cat *catalog.Catalog, cmd *cobra.Command, fl costFlags, gpus in
 	return cost.MatchOffers(offers, gpus), nil
 }
 
-// costFooter is validate's one-line cost summary of a build: its price and
-// the break-even against the closest on-demand offer of the embedded
-// catalog, at the build's usage.
-func costFooter(br report.BuildResult) string {
-	f, b := br.Facts, br.Build
-	if f == nil || b == nil || !f.PriceKnown {
-		return ""
-	}
-	head := "cost " + cost.USD(f.PriceUSD)
-	if f.GPUCount == 0 {
-		return ""
-	}
-	if f.WallW == nil {
-		return head + " · no break-even without the wall power (see rigcheck cost --power-kw)"
-	}
-	a := cost.Assumptions{HoursPerDay: b.Usage.HoursPerDay, Utilization: cost.DefaultUtilization,
-		ElectricityUSDkWh: b.Usage.ElectricityUSDkWh, PowerKW: *f.WallW / 1000, StorageGB: cost.DefaultStorageGB,
-		DepreciationYears: cost.DefaultDepreciationYears}
-	if b.Usage.Utilization != nil {
-		a.Utilization = *b.Usage.Utilization
-	}
-	if a.Validate() != nil {
-		return head
-	}
-	cat, _ := catalog.Embedded()
+// costFooter is validate's one-line cost summary of a build, against the
+// offers of the catalog the run uses.
+func costFooter(cat *catalog.Catalog, br report.BuildResult) string {
 	var offers []cost.Offer
 	for _, p := range cat.Parts(hw.KindCloud) {
 		offers = append(offers, cost.OfferFromPart(p))
 	}
-	m, ok := cost.Closest(cost.MatchOffers(offers, f.GPUCount))
-	if !ok {
-		return head + " · no cloud offer with " + fmt.Sprint(f.GPUCount) + " GPUs to compare with"
-	}
-	c := cost.Compare(cost.Own{PriceUSD: f.PriceUSD, GPUs: f.GPUCount}, []cost.Match{m}, a)[0]
-	be := "never pays for itself"
-	if c.BreaksEven {
-		be = "pays for itself in " + cost.Months(c.BreakEven, true)
-	}
-	cmp := cost.Times(c.Ratio) + " cheaper"
-	if c.Ratio < 1 {
-		cmp = cost.Times(1/c.Ratio) + " dearer"
-	}
-	return fmt.Sprintf("%s · %s against %s on demand (%s a year, %g h/day at %s)",
-		head, be, m.Label(), cmp, a.HoursPerDay, cost.Percent(a.Utilization))
+	return cost.Summary(offers, br.Build, br.Facts)
 }

@@ -49,6 +49,7 @@ func (e *env) load() (*setup, error) {
 		}
 	}
 	s.cat = cat
+	e.cat = cat
 	return s, nil
 }
 

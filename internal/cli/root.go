@@ -11,6 +11,7 @@ import (
 	"runtime/debug"
 
 	"github.com/mattn/go-isatty"
+	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/spf13/cobra"
 )
 
@@ -46,6 +47,8 @@ type env struct {
 	noColor        bool
 	// configSrc holds the config file's bytes, for policy diagnostics.
 	configSrc map[string][]byte
+	// cat is the catalog load() assembled: embedded, config and --catalog folders.
+	cat *catalog.Catalog
 }
 
 // color reports whether output to w may be coloured: not with --no-color,

@@ -3,6 +3,8 @@ package cli
 import (
 	"fmt"
 
+	"github.com/rigcheck/rigcheck/catalog"
+
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/report"
 	"github.com/spf13/cobra"
@@ -12,13 +14,17 @@ import (
 // add formats (sarif, github, junit) in their init.
 var formats = map[string]func(e *env, r *report.Result, quiet bool) error{
 	"text": func(e *env, r *report.Result, quiet bool) error {
-		return report.WriteText(e.stdout, r, report.TextOptions{Color: e.color(e.stdout), Quiet: quiet, Footer: textFooter})
+		opt := report.TextOptions{Color: e.color(e.stdout), Quiet: quiet}
+		if textFooter != nil && e.cat != nil {
+			opt.Footer = func(br report.BuildResult) string { return textFooter(e.cat, br) }
+		}
+		return report.WriteText(e.stdout, r, opt)
 	},
 	"json": func(e *env, r *report.Result, quiet bool) error { return report.WriteJSON(e.stdout, r) },
 }
 
 // textFooter adds a line per build to the text report (the cost summary).
-var textFooter func(report.BuildResult) string
+var textFooter func(*catalog.Catalog, report.BuildResult) string
 
 func formatNames() []string {
 	var out []string
