@@ -3,10 +3,11 @@ package rules
 import (
 	"fmt"
 
-	"github.com/hashicorp/hcl/v2"
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/hashicorp/hcl/v2"
 
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"

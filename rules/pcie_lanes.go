@@ -49,10 +49,3 @@ The CPU's pcie_lanes counts lanes for slots and M.2, not the chipset link (a Thr
 		},
 	})
 }
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}

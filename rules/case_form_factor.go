@@ -1,0 +1,39 @@
+package rules
+
+import (
+	"slices"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+func init() {
+	Register(&Rule{
+		ID: "case-form-factor", Severity: hw.Error,
+		Summary: "the case does not take the board's form factor",
+		Doc:     "A case lists the board sizes it mounts (ATX, E-ATX, SSI-EEB…); an E-ATX board does not fit an ATX-only case. Smaller boards of the ATX family fit cases of a larger one: Mini-ITX and Micro-ATX in ATX cases, ATX in E-ATX cases, and SSI-CEB (12 × 10.5 in, ATX mounting holes) in E-ATX and SSI-EEB cases.",
+		Fix:     "Pick a case that lists the board's form factor.",
+		Check: func(p *Pass) {
+			mb, cs := p.Build.One(hw.KindMotherboard), p.Build.One(hw.KindCase)
+			if mb == nil || cs == nil {
+				return
+			}
+			ff := mb.Part.Str("form_factor")
+			for _, f := range cs.Part.List("form_factors") {
+				if f == ff || slices.Contains(fitsIn[ff], f) {
+					return
+				}
+			}
+			p.Report(cs.Range, "", "the %s is %s; the %s takes %v", mb.Part.ShortName(), ff, cs.Part.ShortName(), cs.Part.List("form_factors"))
+		},
+	})
+}
+
+// fitsIn lists, for a board form factor, the larger form factors whose
+// cases take it too: SSI-CEB (12 × 10.5 in) uses the ATX mounting holes and
+// is smaller than the 12 × 13 in E-ATX and SSI-EEB boards.
+var fitsIn = map[string][]string{
+	"Mini-ITX":  {"Micro-ATX", "ATX", "E-ATX"},
+	"Micro-ATX": {"ATX", "E-ATX"},
+	"ATX":       {"E-ATX"},
+	"SSI-CEB":   {"E-ATX", "SSI-EEB"},
+}

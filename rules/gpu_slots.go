@@ -1,0 +1,33 @@
+package rules
+
+import (
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+func init() {
+	Register(&Rule{
+		ID: "gpu-slots", Severity: hw.Error,
+		Summary: "the GPUs cannot all be placed in full-length slots without overlapping, or reach past the case's expansion slots",
+		Doc: `A card of slot width w in the slot at position p covers positions p … p+⌈w⌉−1 (positions count from the top of the
+case). rigcheck searches every assignment of cards to the board's full-length (x16-size) slots and keeps one where no two cards
+overlap and the last card ends within the case's expansion_slots. Among the placements that work it prefers, in order: every card
+on 8 or more electrical lanes, the largest free gaps between open-air cards, the lowest positions.
+Why a fourth card does not fit: four dual-slot cards on a board with full-length slots at 1, 3, 5 and 7 cover positions 1–8, so
+the case needs 8 expansion slots — a standard ATX case has 7 (Hardware Secrets: "if you install a dual-slot video card [in the
+last slot] you will need a case with eight or more expansion slots"). Three-slot cards (RTX 3090/4090 Founders Editions) at
+slots 1, 3, 5, 7 overlap their neighbours: only two fit. Pinned slots (gpu "…" { slots = [1, 5] }) are checked as written.`,
+		Fix: "Use 2-slot (blower) editions, a board whose x16 slots are spaced for the card width, a case with more expansion slots (8+ for four dual-slot cards ending at position 7), fewer GPUs, or PCIe risers (then waive this rule with the reason).",
+		Check: func(p *Pass) {
+			pl := placeGPUs(p.Build, 8)
+			if pl.missing != "" {
+				if p.Build.One(hw.KindMotherboard) != nil {
+					p.Missing(pl.rng, "%s", pl.missing)
+				}
+				return
+			}
+			if pl.problem != "" {
+				p.Report(pl.rng, pl.detail, "%s", pl.problem)
+			}
+		},
+	})
+}

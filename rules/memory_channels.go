@@ -1,0 +1,30 @@
+package rules
+
+import (
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+func init() {
+	Register(&Rule{
+		ID: "memory-channels", Severity: hw.Info,
+		Summary: "fewer memory modules than the CPU's memory channels",
+		Doc:     "Each memory channel needs a module for full bandwidth: a quad-channel Threadripper with two modules runs at half its memory bandwidth, which slows data loading.",
+		Fix:     "Use at least one module per channel (e.g. 4 × 16 GB rather than 2 × 32 GB on a quad-channel CPU).",
+		Check: func(p *Pass) {
+			cpu := p.Build.One(hw.KindCPU)
+			if cpu == nil || p.Facts.MemoryModules == 0 {
+				return
+			}
+			ch, ok := cpu.Part.Int("memory_channels")
+			if !ok {
+				p.Missing(cpu.Range, "the %s has no memory_channels", cpu.Part.ShortName())
+				return
+			}
+			ch *= cpu.Count
+			if p.Facts.MemoryModules < ch {
+				m := p.Build.Role(hw.KindMemory)[0]
+				p.Report(m.Range, "", "%d memory module%s for the %s's %d channels", p.Facts.MemoryModules, plural(p.Facts.MemoryModules), cpu.Part.ShortName(), ch)
+			}
+		},
+	})
+}

@@ -1,0 +1,31 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+func init() {
+	Register(&Rule{
+		ID: "memory-type", Severity: hw.Error,
+		Summary: "the memory kit's type is not the board's memory_type or not in the CPU's memory_types",
+		Doc:     "DDR4 and DDR5 modules are keyed differently and do not fit each other's slots; the CPU's memory controller takes only its generations.",
+		Fix:     "Pick a kit of the board's memory type.",
+		Check: func(p *Pass) {
+			mb, cpu := p.Build.One(hw.KindMotherboard), p.Build.One(hw.KindCPU)
+			for _, m := range p.Build.Role(hw.KindMemory) {
+				t := m.Part.Str("type")
+				if mb != nil && mb.Part.Str("memory_type") != t {
+					p.Report(m.Range, fmt.Sprintf("Pick a %s kit.", mb.Part.Str("memory_type")),
+						"the %s is %s; the %s takes %s", m.Part.ShortName(), t, mb.Part.ShortName(), mb.Part.Str("memory_type"))
+				}
+				if cpu != nil && !slices.Contains(cpu.Part.List("memory_types"), t) {
+					p.Report(m.Range, "", "the %s is %s; the %s takes %s", m.Part.ShortName(), t, cpu.Part.ShortName(), strings.Join(cpu.Part.List("memory_types"), ", "))
+				}
+			}
+		},
+	})
+}

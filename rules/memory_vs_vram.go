@@ -1,0 +1,24 @@
+package rules
+
+import (
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+func init() {
+	Register(&Rule{
+		ID: "memory-vs-vram", Severity: hw.Warning,
+		Summary: "system memory is less than the total GPU memory",
+		Doc:     "Dettmers (2018): have at least as much RAM as your GPU memory, so that a batch or a model checkpoint can be staged in RAM; d2l's tiers go 32 GB for one GPU to 128 GB for four.",
+		Fix:     "Add memory until it is at least the total VRAM.",
+		Check: func(p *Pass) {
+			if p.Facts.GPUCount == 0 || p.Facts.MemoryGB >= p.Facts.VRAMGB {
+				return
+			}
+			rng := p.Build.DefRange
+			if ms := p.Build.Role(hw.KindMemory); len(ms) > 0 {
+				rng = ms[0].Range
+			}
+			p.Report(rng, "", "%g GB of memory for %g GB of GPU memory", p.Facts.MemoryGB, p.Facts.VRAMGB)
+		},
+	})
+}

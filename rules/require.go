@@ -1,0 +1,33 @@
+package rules
+
+import (
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+func init() {
+	Register(&Rule{
+		ID: "require", Severity: hw.Error,
+		Summary: "a require minimum (gpus, vram_gb per card, memory_gb, storage_gb, cores) is not met",
+		Doc:     "A build's require block states what the machine is for; validate checks it and pick satisfies it.",
+		Fix:     "Change the parts until each minimum is met, or let `rigcheck pick` choose them.",
+		Check: func(p *Pass) {
+			r, f := p.Build.Require, p.Facts
+			chk := func(name string, want *float64, have float64, what string) {
+				if want != nil && have < *want {
+					p.Report(r.Ranges[name], "", "require %s = %g: the build has %g %s", name, *want, have, what)
+				}
+			}
+			chk("gpus", r.GPUs, float64(f.GPUCount), "GPUs")
+			chk("memory_gb", r.MemoryGB, f.MemoryGB, "GB of memory")
+			chk("storage_gb", r.StorageGB, f.StorageGB, "GB of storage")
+			chk("cores", r.Cores, float64(f.Cores), "cores")
+			if r.VRAMGB != nil {
+				for _, g := range p.Build.Role(hw.KindGPU) {
+					if v, _ := g.Part.Num("vram_gb"); v < *r.VRAMGB {
+						p.Report(r.Ranges["vram_gb"], "", "require vram_gb = %g per card: the %s has %g GB", *r.VRAMGB, g.Part.ShortName(), v)
+					}
+				}
+			}
+		},
+	})
+}
