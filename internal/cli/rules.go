@@ -5,9 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/term"
 	"github.com/rigcheck/rigcheck/rules"
 	"github.com/spf13/cobra"
 )
@@ -38,10 +37,7 @@ func init() {
 					enc.SetIndent("", "  ")
 					return enc.Encode(out)
 				case "text":
-					r := lipgloss.NewRenderer(e.stdout)
-					if !e.color(e.stdout) {
-						r.SetColorProfile(termenv.Ascii)
-					}
+					r := term.Renderer(e.stdout, e.color(e.stdout))
 					head := r.NewStyle().Bold(true)
 					fmt.Fprintln(e.stdout, head.Render(fmt.Sprintf("%-18s %-8s %s", "RULE", "SEVERITY", "CHECKS")))
 					for _, rl := range rules.All() {

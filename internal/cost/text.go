@@ -8,7 +8,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/lipgloss/table"
-	"github.com/muesli/termenv"
+	"github.com/rigcheck/rigcheck/internal/term"
 )
 
 // Chart size in cells.
@@ -27,12 +27,7 @@ type textStyles struct {
 }
 
 func newTextStyles(w io.Writer, color bool) textStyles {
-	r := lipgloss.NewRenderer(w)
-	if color {
-		r.SetColorProfile(termenv.ANSI256)
-	} else {
-		r.SetColorProfile(termenv.Ascii)
-	}
+	r := term.Renderer(w, color)
 	return textStyles{
 		bold:     r.NewStyle().Bold(true),
 		dim:      r.NewStyle().Faint(true),

@@ -13,9 +13,9 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/lipgloss/table"
-	"github.com/muesli/termenv"
 	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/term"
 )
 
 // List is what `catalog list` prints: the parts that matched, and with
@@ -43,12 +43,7 @@ type styles struct {
 }
 
 func newStyles(w io.Writer, color bool) styles {
-	r := lipgloss.NewRenderer(w)
-	if color {
-		r.SetColorProfile(termenv.ANSI256)
-	} else {
-		r.SetColorProfile(termenv.Ascii)
-	}
+	r := term.Renderer(w, color)
 	return styles{
 		r:      r,
 		head:   r.NewStyle().Bold(true),

@@ -9,8 +9,8 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/hashicorp/hcl/v2"
-	"github.com/muesli/termenv"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/term"
 )
 
 // TextOptions shape the human report.
@@ -27,12 +27,7 @@ type styles struct {
 }
 
 func newStyles(w io.Writer, color bool) styles {
-	r := lipgloss.NewRenderer(w)
-	if color {
-		r.SetColorProfile(termenv.ANSI256)
-	} else {
-		r.SetColorProfile(termenv.Ascii)
-	}
+	r := term.Renderer(w, color)
 	return styles{
 		err:    r.NewStyle().Foreground(lipgloss.Color("9")).Bold(true),
 		warn:   r.NewStyle().Foreground(lipgloss.Color("11")).Bold(true),

@@ -1,0 +1,24 @@
+// Package term holds what every terminal renderer of rigcheck shares: a
+// lipgloss renderer whose colour is decided once, by the caller (NO_COLOR,
+// --no-color and whether the output is a terminal), never guessed per
+// style.
+package term
+
+import (
+	"io"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+)
+
+// Renderer returns a lipgloss renderer for w: 256 colours when color is
+// set, plain text otherwise.
+func Renderer(w io.Writer, color bool) *lipgloss.Renderer {
+	r := lipgloss.NewRenderer(w)
+	if color {
+		r.SetColorProfile(termenv.ANSI256)
+	} else {
+		r.SetColorProfile(termenv.Ascii)
+	}
+	return r
+}
