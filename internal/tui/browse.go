@@ -14,11 +14,11 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/partsheet"
+	"github.com/rigcheck/rigcheck/internal/term"
 	"github.com/rigcheck/rigcheck/rules"
 )
 
@@ -67,12 +67,7 @@ type styles struct {
 }
 
 func newStyles(color bool) styles {
-	r := lipgloss.NewRenderer(os.Stdout)
-	if color {
-		r.SetColorProfile(termenv.ANSI256)
-	} else {
-		r.SetColorProfile(termenv.Ascii)
-	}
+	r := term.Renderer(os.Stdout, color)
 	return styles{
 		tab:       r.NewStyle().Padding(0, 1),
 		activeTab: r.NewStyle().Padding(0, 1).Bold(true).Reverse(true),
