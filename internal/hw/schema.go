@@ -58,6 +58,9 @@ type Attr struct {
 	// Lo and Hi bound what is plausible; `catalog lint` flags values outside.
 	Lo, Hi float64
 	Doc    string
+	// Default is the value an unset attribute means, as written in HCL,
+	// when SPEC gives one ("1", "16", `["ATX"]`); unset otherwise.
+	Default string
 }
 
 // Enumerations shared by several kinds.
@@ -103,6 +106,11 @@ func enum(name string, req bool, values []string, doc string) Attr {
 	return Attr{Name: name, Type: TString, Required: req, Enum: values, Doc: doc}
 }
 
+func withDefault(a Attr, def string) Attr {
+	a.Default = def
+	return a
+}
+
 func flag(name, doc string) Attr { return Attr{Name: name, Type: TBool, Doc: doc} }
 
 func list(name string, req bool, values []string, doc string) Attr {
@@ -145,7 +153,7 @@ var KindAttrs = map[Kind][]Attr{
 		enum("memory_type", true, MemoryTypes, "memory type of the DIMM slots"),
 		whole("memory_slots", true, 1, 32, "DIMM slots"),
 		num("max_memory_gb", false, 4, 8192, "largest supported memory in GB"),
-		whole("cpu_sockets", false, 1, 2, "CPU sockets (default 1)"),
+		withDefault(whole("cpu_sockets", false, 1, 2, "CPU sockets"), "1"),
 		whole("sata_ports", false, 0, 24, "SATA ports"),
 		flag("registered_memory", "takes registered DIMMs"),
 	},
@@ -164,7 +172,7 @@ var KindAttrs = map[Kind][]Attr{
 		num("length_mm", true, 100, 400, "card length in mm"),
 		enum("cooler", true, GPUCoolers, "cooler design"),
 		whole("pcie_gen", true, 1, 6, "PCIe generation"),
-		whole("pcie_lanes", false, 1, 16, "PCIe lanes of the card's connector (default 16)"),
+		withDefault(whole("pcie_lanes", false, 1, 16, "PCIe lanes of the card's connector"), "16"),
 		whole("power_8pin", false, 0, 4, "8-pin PCIe power sockets"),
 		whole("power_6pin", false, 0, 4, "6-pin PCIe power sockets"),
 		whole("power_12vhpwr", false, 0, 2, "16-pin 12VHPWR / 12V-2x6 sockets"),
@@ -188,7 +196,7 @@ var KindAttrs = map[Kind][]Attr{
 		enum("efficiency", true, Efficiencies, "80 PLUS rating"),
 		enum("form_factor", true, PSUFormFactors, "ATX, SFX or SFX-L"),
 		whole("pcie_8pin", true, 0, 16, "6+2-pin PCIe plugs"),
-		whole("pcie_12vhpwr", false, 0, 4, "12VHPWR / 12V-2x6 plugs (default 0)"),
+		withDefault(whole("pcie_12vhpwr", false, 0, 4, "12VHPWR / 12V-2x6 plugs"), "0"),
 		flag("atx3", "rated to ATX 3.x transient loads"),
 		num("length_mm", false, 80, 300, "length in mm"),
 	},
@@ -197,7 +205,7 @@ var KindAttrs = map[Kind][]Attr{
 		whole("expansion_slots", true, 1, 20, "rear expansion slots"),
 		num("max_gpu_length_mm", true, 100, 600, "longest GPU in mm"),
 		num("max_cooler_height_mm", true, 30, 250, "tallest CPU air cooler in mm"),
-		list("psu_form_factors", false, PSUFormFactors, "PSU form factors it takes (default [\"ATX\"])"),
+		withDefault(list("psu_form_factors", false, PSUFormFactors, "PSU form factors it takes"), `["ATX"]`),
 		num("max_psu_length_mm", false, 80, 400, "longest PSU in mm"),
 		{Name: "radiators_mm", Type: TNumberList, Max: 1000, Doc: "radiator sizes it takes, in mm"},
 		whole("bays_3_5", false, 0, 30, "3.5-inch drive bays"),

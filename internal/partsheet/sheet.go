@@ -100,6 +100,8 @@ func WriteSheetText(w io.Writer, s Sheet, opt Options) error {
 			line(a.Name, v, a.Doc)
 		case a.Type == hw.TBool:
 			line(a.Name, "no", a.Doc)
+		case a.Default != "":
+			line(a.Name, a.Default+" (default)", a.Doc)
 		default:
 			missing = append(missing, a.Name)
 		}
