@@ -2,18 +2,7 @@ package rules
 
 import (
 	"testing"
-
-	"github.com/rigcheck/rigcheck/internal/hw"
 )
-
-func lanesAre(needed, available, cpuNVMe int) func(*testing.T, *hw.Facts) {
-	return func(t *testing.T, f *hw.Facts) {
-		t.Helper()
-		if f.LanesNeeded != needed || f.LanesAvailable == nil || *f.LanesAvailable != available || f.CPUNVMe != cpuNVMe {
-			t.Errorf("lanes needed %d, available %v, CPU NVMe %d; want %d, %d, %d", f.LanesNeeded, f.LanesAvailable, f.CPUNVMe, needed, available, cpuNVMe)
-		}
-	}
-}
 
 func TestPCIeLanes(t *testing.T) {
 	cpu36 := variant("t-cpu", "t-cpu-36", "Test CPU 36L", nil, "pcie_lanes = 36")

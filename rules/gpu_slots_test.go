@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -137,52 +136,4 @@ func TestPlacementPreference(t *testing.T) {
 			facts: slotsAre(1, 3, 7)},
 		{name: "one open-air card and a blower: lowest slots", src: rig("", `gpu "t-open2" {}`, `gpu "t-blower" {}`), facts: slotsAre(1, 3)},
 	})
-}
-
-func TestGPUAirflow(t *testing.T) {
-	single := variant("t-open2", "t-open1", "Test GPU Open1", nil, "slot_width = 1")
-	runCases(t, []ruleCase{
-		{name: "single-slot open-air cards with one free slot", src: rig(single, gpus("t-open1", 2, "slots = [1, 3]"))},
-		{name: "single-slot open-air cards are placed apart", src: rig(single, gpus("t-open1", 2)), facts: slotsAre(1, 7)},
-		{name: "open-air cards adjacent", src: rig("", gpus("t-open2", 2, "slots = [1, 3]")),
-			want: []string{"gpu-airflow warning"}, msg: []string{"no free slot between them"}},
-		{name: "open-air cards with a free slot", src: rig("", gpus("t-open2", 2, "slots = [1, 5]"))},
-		{name: "blower cards adjacent", src: rig("", gpus("t-blower", 2, "slots = [1, 3]"))},
-		{name: "open-air above a blower", src: rig("", `gpu "t-open2" { slots = [1] }`, `gpu "t-blower" { slots = [3] }`)},
-		{name: "blower above an open-air card", src: rig("", `gpu "t-blower" { slots = [1] }`, `gpu "t-open2" { slots = [3] }`)},
-		{name: "open-air, blower, open-air", src: rig("", gpus("t-open2", 2, "slots = [1, 5]"), `gpu "t-blower" { slots = [3] }`)},
-		{name: "four open-air cards stacked", src: rig("", gpus("t-open2", 4)),
-			want: []string{"gpu-airflow warning", "gpu-airflow warning", "gpu-airflow warning"}, facts: slotsAre(1, 3, 5, 7)},
-	})
-}
-
-func TestGPULength(t *testing.T) {
-	at := variant("t-blower", "t-len420", "Test GPU 420", nil, "length_mm = 420")
-	over := variant("t-blower", "t-len421", "Test GPU 421", nil, "length_mm = 421")
-	runCases(t, []ruleCase{
-		{name: "exactly the case's limit", src: rig(at, `gpu "t-len420" {}`)},
-		{name: "1 mm too long", src: rig(over, `gpu "t-len421" {}`),
-			want: []string{"gpu-length error"}, msg: []string{"the GPU 421 is 421 mm long; the Case 8 takes cards up to 420 mm"}},
-		{name: "only the long card is reported", src: rig(over, `gpu "t-blower" {}`, `gpu "t-len421" {}`), want: []string{"gpu-length error"}},
-		{name: "no case: nothing to check", src: rig(over, `gpu "t-len421" {}`, "-case")},
-	})
-}
-
-func TestPCIeGen(t *testing.T) {
-	gen4 := variant("t-blower", "t-gen4", "Test GPU Gen4", nil, "pcie_gen = 4")
-	gen2 := variant("t-blower", "t-gen2", "Test GPU Gen2", nil, "pcie_gen = 2")
-	runCases(t, []ruleCase{
-		{name: "same generation", src: rig("")},
-		{name: "older card", src: rig(gen2, `gpu "t-gen2" {}`)},
-		{name: "newer card in an older slot", src: rig(gen4, `gpu "t-gen4" {}`),
-			want: []string{"pcie-gen info"}, msg: []string{"the PCIe 4.0 GPU Gen4 in slot 1 runs at PCIe 3.0"}},
-	})
-}
-
-func sixSlots() []string {
-	var out []string
-	for p := 1; p <= 11; p += 2 {
-		out = append(out, fmt.Sprintf("pcie_slot {\n    position = %d\n    size = 16\n    lanes = 16\n    gen = 3\n  }", p))
-	}
-	return out
 }
