@@ -63,7 +63,7 @@ func init() {
 			RunE: func(cmd *cobra.Command, args []string) error {
 				r := rules.Lookup(args[0])
 				if r == nil {
-					return usageErr("%s", strings.Join(strings.Fields(fmt.Sprintf("unknown rule %q. %s Run `rigcheck rules` for the list.", args[0], suggestRule(args[0], rules.IDs()))), " "))
+					return usageErr("%s", strings.Join(strings.Fields(fmt.Sprintf("unknown rule %q. %s Run `rigcheck rules` for the list.", args[0], hclfile.Suggest(args[0], rules.IDs()))), " "))
 				}
 				fmt.Fprint(e.stdout, Explain(r))
 				return nil
@@ -126,12 +126,4 @@ func indentText(s, pre string) string {
 		b.WriteString(pre + l + "\n")
 	}
 	return b.String()
-}
-
-// suggestRule suggests the closest candidate, or nothing when none is close.
-func suggestRule(given string, candidates []string) string {
-	if s := hclfile.Suggestions(given, candidates, 1); len(s) > 0 {
-		return fmt.Sprintf("Did you mean %q?", s[0])
-	}
-	return ""
 }

@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
@@ -15,9 +16,17 @@ import (
 // MaxExpressionDepth bounds the nesting of a policy's condition.
 const MaxExpressionDepth = 64
 
-// FactNames are the attributes of `build` in a policy.
-var FactNames = []string{"name", "price_usd", "budget_usd", "load_w", "wall_w", "circuit_w", "lanes_needed", "lanes_available",
-	"gpu_slots", "gpu_count", "vram_gb", "memory_gb", "storage_gb", "nvme_count", "cores", "threads"}
+// FactNames are the attributes of `build` in a policy, read off the object
+// Variables builds, so that the static check and the evaluation cannot
+// disagree.
+var FactNames = func() []string {
+	var out []string
+	for k := range Variables(&hw.Build{}, &hw.Facts{})["build"].Type().AttributeTypes() {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}()
 
 // Roots are the variables a policy can name.
 var Roots = []string{"build", "cpu", "motherboard", "psu", "case", "cooler", "gpu", "memory", "storage"}
