@@ -65,15 +65,16 @@ func (c *Config) Param(id, name string) float64 {
 // build must have been resolved against a catalog (items of unknown ids
 // have no part and are skipped).
 func Run(b *hw.Build, cfg *Config) (*hw.Facts, hw.Diagnostics) {
-	var diags hw.Diagnostics
+	diags := make(hw.Diagnostics, 0, 16)
 	add := func(d hw.Diagnostic) { diags = append(diags, d) }
 	checkRoles(b, add)
 	facts := ComputeFacts(b, cfg)
+	p := &Pass{Build: b, Facts: facts, report: add} // one Pass, reused: a rule must not keep it
 	for _, r := range All() {
 		if r.Check == nil || !cfg.Enabled(r.ID) {
 			continue
 		}
-		p := &Pass{Build: b, Facts: facts, rule: r, params: cfg.rule(r.ID).Params, report: add}
+		p.rule, p.params = r, cfg.rule(r.ID).Params
 		r.Check(p)
 	}
 	if cfg != nil {
