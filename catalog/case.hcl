@@ -410,3 +410,187 @@ part "case" "phanteks-enthoo-pro-2-server-edition" {
   source     = "https://phanteks.com/Enthoo-Pro2.html"
   notes      = "Same chassis as the Enthoo Pro 2 (dimensions, slots and clearances inherited from it), sold with a fan bracket and fans for dual-socket SSI-EEB server boards."
 }
+
+# --- Added: multi-GPU towers and popular mid-towers ---
+# Same convention as at the top: the GPU length as shipped (front fans and drive cages fitted); notes
+# give the other figures the maker publishes (cages removed, radiators fitted, per panel variant).
+
+part "case" "fractal-design-north-xl" {
+  name       = "Fractal Design North XL"
+  brand      = "Fractal Design"
+  price_usd  = 190
+  price_date = "2024-06"
+  released   = 2024
+  source     = "https://www.fractal-design.com/products/cases/north/north-xl/"
+  notes      = "Maker spec (product sheet https://www.fractal-design.com/app/uploads/2025/03/North-XL_Product-Sheet_EN.pdf): GPU 413 mm with front fans, 380 mm with a 33 mm front radiator; CPU cooler 185 mm (TG), 169 mm (RC), 155 mm (Mesh with side fan bracket); PSU 290 mm with 1 HDD tray, 175 mm with 2. Boards up to 330 mm wide (E-ATX)."
+
+  form_factors         = ["E-ATX", "ATX", "Micro-ATX", "Mini-ITX"]
+  expansion_slots      = 7
+  max_gpu_length_mm    = 413
+  max_cooler_height_mm = 185
+  psu_form_factors     = ["ATX"]
+  max_psu_length_mm    = 290
+}
+
+part "case" "fractal-design-torrent-compact" {
+  name       = "Fractal Design Torrent Compact"
+  brand      = "Fractal Design"
+  price_usd  = 150
+  price_date = "2023-06"
+  released   = 2022
+  source     = "https://www.fractal-design.com/products/cases/torrent/torrent-compact/black-solid/"
+  notes      = "Maker spec: E-ATX up to 274 mm wide / SSI-CEB; GPU 330 mm with front fan mounted; CPU cooler 174 mm; PSU 210 mm."
+
+  form_factors         = ["SSI-CEB", "E-ATX", "ATX", "Micro-ATX", "Mini-ITX"]
+  expansion_slots      = 7
+  max_gpu_length_mm    = 330
+  max_cooler_height_mm = 174
+  psu_form_factors     = ["ATX"]
+  max_psu_length_mm    = 210
+}
+
+# --- SilverStone ---
+
+part "case" "silverstone-seta-h2" {
+  name       = "SilverStone SETA H2"
+  brand      = "SilverStone"
+  price_usd  = 150
+  price_date = "2025-01"
+  released   = 2024
+  source     = "https://www.silverstonetek.com/en/product/info/computer-chassis/seh2_b/"
+  notes      = "8 expansion slots, SSI-EEB. Expansion-card limit 428.9 mm with 25 mm front fans installed (330 mm with side radiator and fans). Price approximate street price."
+
+  form_factors         = ["SSI-EEB", "SSI-CEB", "E-ATX", "ATX", "Micro-ATX", "Mini-ITX"]
+  expansion_slots      = 8
+  max_gpu_length_mm    = 428
+  max_cooler_height_mm = 188
+  psu_form_factors     = ["ATX"]
+  max_psu_length_mm    = 220
+  radiators_mm         = [120, 140, 240, 280, 360, 420]
+}
+
+# --- Corsair (super tower) ---
+
+part "case" "corsair-obsidian-1000d" {
+  name       = "Corsair Obsidian 1000D"
+  brand      = "Corsair"
+  price_usd  = 500
+  price_date = "2019-01"
+  released   = 2018
+  source     = "https://www.corsair.com/us/en/p/pc-cases/cc-9011148-ww/obsidian-series-1000d-super-tower-case-cc-9011148-ww"
+  notes      = "Dual-system super tower; expansion_slots counts the 8 slots of the main (E-ATX) system, the secondary Mini-ITX system has 2 more. Launch list price; discontinued."
+
+  form_factors         = ["E-ATX", "ATX", "Micro-ATX", "Mini-ITX"]
+  expansion_slots      = 8
+  max_gpu_length_mm    = 400
+  max_cooler_height_mm = 180
+  psu_form_factors     = ["ATX"]
+}
+
+# --- Phanteks (original Enthoo Pro) ---
+
+part "case" "phanteks-enthoo-pro" {
+  name       = "Phanteks Enthoo Pro (PH-ES614P)"
+  brand      = "Phanteks"
+  price_usd  = 100
+  price_date = "2021-06"
+  released   = 2014
+  source     = "http://www.phanteks.com/Enthoo-Pro.html"
+  notes      = "Original Enthoo Pro (not the Pro 2). GPU 347 mm with the HDD cage fitted (as shipped), 472 mm with it removed: to check a longer card, declare a variant with extends and max_gpu_length_mm = 472. CPU cooler 193 mm. Takes SSI-EEB dual-socket boards."
+
+  form_factors         = ["SSI-EEB", "E-ATX", "ATX", "Micro-ATX", "Mini-ITX"]
+  expansion_slots      = 8
+  max_gpu_length_mm    = 347
+  max_cooler_height_mm = 193
+  psu_form_factors     = ["ATX"]
+}
+
+# --- Cooler Master (Cosmos) ---
+
+part "case" "cooler-master-cosmos-c700p" {
+  name       = "Cooler Master Cosmos C700P"
+  brand      = "Cooler Master"
+  price_usd  = 350
+  price_date = "2018-06"
+  released   = 2017
+  source     = "https://www.coolermaster.com/catalog/legacy-products/cases/cosmos-c700p/"
+  notes      = "Legacy product; launch-era list price. Invertible/rotatable motherboard layout."
+
+  form_factors         = ["E-ATX", "ATX", "Micro-ATX", "Mini-ITX"]
+  expansion_slots      = 8
+  max_gpu_length_mm    = 490
+  max_cooler_height_mm = 198
+  psu_form_factors     = ["ATX"]
+}
+
+# --- Lian Li (XL dual-chamber) ---
+
+part "case" "lian-li-o11-dynamic-evo-xl" {
+  name       = "Lian Li O11 Dynamic EVO XL"
+  brand      = "Lian Li"
+  price_usd  = 235
+  price_date = "2024-06"
+  released   = 2023
+  source     = "https://lian-li.com/product/o11d-evo-xl/"
+  notes      = "E-ATX boards under 280 mm wide. GPU length clearance 460 mm, CPU cooler 167 mm (maker spec, as reproduced in retail listings for G99.O11DEXL-X / -W)."
+
+  form_factors         = ["E-ATX", "ATX", "Micro-ATX", "Mini-ITX"]
+  expansion_slots      = 8
+  max_gpu_length_mm    = 460
+  max_cooler_height_mm = 167
+  psu_form_factors     = ["ATX"]
+}
+
+part "case" "lian-li-lancool-216" {
+  name       = "Lian Li Lancool 216"
+  brand      = "Lian Li"
+  price_usd  = 100
+  price_date = "2024-01"
+  released   = 2022
+  source     = "https://lian-li.com/product/lancool-216/"
+  notes      = "Popular airflow mid-tower with two 160 mm front fans."
+
+  form_factors         = ["ATX", "Micro-ATX", "Mini-ITX"]
+  expansion_slots      = 7
+  max_gpu_length_mm    = 392
+  max_cooler_height_mm = 180
+  psu_form_factors     = ["ATX"]
+}
+
+# --- NZXT ---
+
+part "case" "nzxt-h710i" {
+  name       = "NZXT H710i"
+  brand      = "NZXT"
+  price_usd  = 170
+  price_date = "2020-06"
+  released   = 2019
+  source     = "https://nzxt.com/product/h710i"
+  notes      = "Discontinued; last retail price."
+
+  form_factors         = ["E-ATX", "ATX", "Micro-ATX", "Mini-ITX"]
+  expansion_slots      = 7
+  max_gpu_length_mm    = 413
+  max_cooler_height_mm = 185
+  psu_form_factors     = ["ATX"]
+}
+
+part "case" "nzxt-h9-flow" {
+  name       = "NZXT H9 Flow"
+  brand      = "NZXT"
+  price_usd  = 160
+  price_date = "2023-06"
+  released   = 2022
+  source     = "https://nzxt.com/product/h9-flow"
+  notes      = "Dual-chamber; 7 horizontal slots, no vertical slots. Radiators up to 360 mm top, bottom or side; 120 mm rear."
+
+  form_factors         = ["ATX", "Micro-ATX", "Mini-ITX"]
+  expansion_slots      = 7
+  max_gpu_length_mm    = 435
+  max_cooler_height_mm = 165
+  psu_form_factors     = ["ATX"]
+  max_psu_length_mm    = 200
+  radiators_mm         = [120, 240, 360]
+  bays_3_5             = 2
+  bays_2_5             = 6
+}

@@ -153,7 +153,7 @@ part "motherboard" "asus-pro-ws-x570-ace" {
   price_date = "2019-09"
   released   = 2019
   source     = "https://www.asus.com/motherboards-components/motherboards/workstation/pro-ws-x570-ace/techspec/"
-  notes      = "Approximate launch price; discontinued. Spec page: three PCIe 4.0 x16 slots (x16, x8/x8, or x8/x8/x8; the third x8 comes from the X570 chipset) and one PCIe 4.0 x1 slot. Slot positions not verified, so no pcie_slot blocks."
+  notes      = "Approximate launch price; discontinued. Spec page: three PCIe 4.0 x16 slots (x16, x8/x8, or x8/x8/x8; the third x8 comes from the X570 chipset) and one PCIe 4.0 x1 slot. Slot positions not verified. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
 
   socket            = "AM4"
   chipset           = "X570"
@@ -182,7 +182,7 @@ part "motherboard" "asus-rog-crosshair-viii-hero" {
   price_date = "2019-07"
   released   = 2019
   source     = "https://rog.asus.com/motherboards/rog-crosshair/rog-crosshair-viii-hero-model/spec/"
-  notes      = "Launch price; discontinued. Spec page: two PCIe 4.0 x16 slots from the CPU (x16 or x8/x8), one PCIe 4.0 x16 slot at x4 from the X570 chipset, and one PCIe 4.0 x1 slot. Slot positions not verified, so no pcie_slot blocks."
+  notes      = "Launch price; discontinued. Spec page: two PCIe 4.0 x16 slots from the CPU (x16 or x8/x8), one PCIe 4.0 x16 slot at x4 from the X570 chipset, and one PCIe 4.0 x1 slot. Slot positions not verified: Hardwareluxx reviewed the Wi-Fi variant (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/50072-asus-rog-crosshair-viii-hero-wi-fi-im-test-der-fch-luefter-im-fadenkreuz.html), but its slot-table page could not be read, so the pcie_slot blocks are left out and gpu-slots reports missing-data."
 
   socket            = "AM4"
   chipset           = "X570"
@@ -212,7 +212,7 @@ part "motherboard" "msi-meg-x570-godlike" {
   price_date = "2019-07"
   released   = 2019
   source     = "https://www.msi.com/Motherboard/MEG-X570-GODLIKE/Specification"
-  notes      = "Launch price; discontinued. E-ATX. Four full-length PCIe 4.0 slots (two on CPU lanes), plus M.2 sockets on the board and on the bundled M.2 Xpander-Z card. Slot positions, lane splits and the M.2 details were not verified, so they are left out."
+  notes      = "Launch price; discontinued. E-ATX. Four full-length PCIe 4.0 slots (two on CPU lanes), plus M.2 sockets on the board and on the bundled M.2 Xpander-Z card. Slot positions, lane splits and the M.2 details were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
 
   socket            = "AM4"
   chipset           = "X570"
@@ -435,7 +435,7 @@ part "motherboard" "asus-rog-strix-b550-f-gaming" {
   price_date = "2020-06"
   released   = 2020
   source     = "https://rog.asus.com/motherboards/rog-strix/rog-strix-b550-f-gaming-model/spec/"
-  notes      = "Launch price (approximate); discontinued. A WiFi variant also exists. Spec page: one PCIe 4.0 x16 slot from the CPU, one PCIe 3.0 x16 slot at x4 from the B550 chipset, and three PCIe 3.0 x1 slots. Slot positions not verified, so no pcie_slot blocks."
+  notes      = "Launch price (approximate); discontinued. A WiFi variant also exists. Spec page: one PCIe 4.0 x16 slot from the CPU, one PCIe 3.0 x16 slot at x4 from the B550 chipset, and three PCIe 3.0 x1 slots. Slot positions not verified. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
 
   socket            = "AM4"
   chipset           = "B550"
@@ -469,7 +469,7 @@ part "motherboard" "asus-proart-x670e-creator-wifi" {
   price_date = "2022-10"
   released   = 2022
   source     = "https://www.asus.com/motherboards-components/motherboards/proart/proart-x670e-creator-wifi/techspec/"
-  notes      = "Launch price. Spec page: two PCIe 5.0 x16 slots from the CPU (x16, or x8/x8 with both filled) and one PCIe 4.0 x16 slot running x2 from the X670 chipset. Which of the 7 positions each slot sits at could not be verified from a source, so the pcie_slot blocks are left out and gpu-slots reports missing-data. M.2_1 and M.2_2 are on CPU PCIe 5.0 lanes; M.2_3 and M.2_4 are on the chipset at PCIe 4.0. Max memory is 192 GB with a current BIOS (128 GB at launch)."
+  notes      = "Launch price. Spec page: two PCIe 5.0 x16 slots from the CPU (x16, or x8/x8 with both filled) and one PCIe 4.0 x16 slot running x2 from the X670 chipset. Which of the 7 positions each slot sits at could not be verified. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data. M.2_1 and M.2_2 are on CPU PCIe 5.0 lanes; M.2_3 and M.2_4 are on the chipset at PCIe 4.0. Max memory is 192 GB with a current BIOS (128 GB at launch)."
 
   socket            = "AM5"
   chipset           = "X670E"
@@ -509,7 +509,7 @@ part "motherboard" "asus-rog-crosshair-x670e-hero" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://rog.asus.com/motherboards/rog-crosshair/rog-crosshair-x670e-hero-model/spec/"
-  notes      = "Launch price. Spec page: two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8) and one PCIe 4.0 x16 slot at x4 from the chipset. Slot positions, the M.2 table and SATA count were not verified, so they are left out."
+  notes      = "Launch price. Spec page: two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8) and one PCIe 4.0 x16 slot at x4 from the chipset. Slot positions, the M.2 table and SATA count were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
 
   socket            = "AM5"
   chipset           = "X670E"
@@ -526,7 +526,7 @@ part "motherboard" "msi-meg-x670e-ace" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://www.msi.com/Motherboard/MEG-X670E-ACE/Specification"
-  notes      = "Launch price. E-ATX. Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8) and a chipset x16 slot; the M.2 Xpander-Z Gen5 card is bundled. Slot positions, the chipset slot's lane count and the M.2 table were not verified, so they are left out."
+  notes      = "Launch price. E-ATX. Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8) and a chipset x16 slot; the M.2 Xpander-Z Gen5 card is bundled. Slot positions, the chipset slot's lane count and the M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
 
   socket            = "AM5"
   chipset           = "X670E"
@@ -543,7 +543,7 @@ part "motherboard" "gigabyte-x670e-aorus-master" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://www.gigabyte.com/Motherboard/X670E-AORUS-MASTER-rev-10/sp"
-  notes      = "Launch price. E-ATX. One PCIe 5.0 x16 slot from the CPU; it drops to x8 when the third and/or fourth M.2 socket (CPU-wired, shared with it) is used. Slot positions, the chipset slots and the full M.2 table were not verified, so they are left out."
+  notes      = "Launch price. E-ATX. One PCIe 5.0 x16 slot from the CPU; it drops to x8 when the third and/or fourth M.2 socket (CPU-wired, shared with it) is used. Slot positions, the chipset slots and the full M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
 
   socket            = "AM5"
   chipset           = "X670E"
@@ -560,7 +560,7 @@ part "motherboard" "asrock-x670e-taichi" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://www.asrock.com/mb/AMD/X670E%20Taichi/index.asp#Specification"
-  notes      = "Launch price (approximate). E-ATX. Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8). Slot positions, the M.2 table and SATA count were not verified, so they are left out."
+  notes      = "Launch price (approximate). E-ATX. Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8). Slot positions, the M.2 table and SATA count were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
 
   socket            = "AM5"
   chipset           = "X670E"
@@ -577,7 +577,7 @@ part "motherboard" "gigabyte-x670-aorus-elite-ax" {
   price_date = "2022-10"
   released   = 2022
   source     = "https://www.gigabyte.com/Motherboard/X670-AORUS-ELITE-AX-rev-10/sp"
-  notes      = "Launch price (approximate). X670 (not E): the CPU x16 slot is PCIe 4.0, and one M.2 socket has PCIe 5.0. Slot positions and the M.2 table were not verified, so they are left out."
+  notes      = "Launch price (approximate). X670 (not E): the CPU x16 slot is PCIe 4.0, and one M.2 socket has PCIe 5.0. Slot positions and the M.2 table were not verified, so they are left out: Hardwareluxx reviewed this board (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/60299-gigabyte-x670-aorus-elite-ax-im-test.html), but its slot-table page could not be read."
 
   socket            = "AM5"
   chipset           = "X670"
@@ -623,7 +623,7 @@ part "motherboard" "msi-mag-b650-tomahawk-wifi" {
   price_date = "2022-10"
   released   = 2022
   source     = "https://www.msi.com/Motherboard/MAG-B650-TOMAHAWK-WIFI/Specification"
-  notes      = "Launch price; typical street price about $190 later. One PCIe 4.0 x16 slot from the CPU, a second x16-length slot on chipset lanes (x4), and one x1 slot. Slot positions not verified, so no pcie_slot blocks. Three M.2 sockets at PCIe 4.0 x4; which are CPU- and which chipset-wired was not verified, so no source is given (rigcheck then counts them as CPU-wired). Memory and SATA counts are from the e-catalog comparison of the X670E and B650 Tomahawk."
+  notes      = "Launch price; typical street price about $190 later. One PCIe 4.0 x16 slot from the CPU, a second x16-length slot on chipset lanes (x4), and one x1 slot. Slot positions not verified. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data. Three M.2 sockets at PCIe 4.0 x4; which are CPU- and which chipset-wired was not verified, so no source is given (rigcheck then counts them as CPU-wired). Memory and SATA counts are from the e-catalog comparison of the X670E and B650 Tomahawk."
 
   socket            = "AM5"
   chipset           = "B650"
@@ -655,7 +655,7 @@ part "motherboard" "gigabyte-b650-aorus-elite-ax" {
   price_date = "2022-10"
   released   = 2022
   source     = "https://www.gigabyte.com/Motherboard/B650-AORUS-ELITE-AX-rev-10/sp"
-  notes      = "Launch price (approximate). One PCIe 4.0 x16 slot from the CPU plus chipset slots. Slot positions and the M.2 table were not verified, so they are left out."
+  notes      = "Launch price (approximate). One PCIe 4.0 x16 slot from the CPU plus chipset slots. Slot positions and the M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
 
   socket            = "AM5"
   chipset           = "B650"
@@ -672,7 +672,7 @@ part "motherboard" "asus-tuf-gaming-b650-plus-wifi" {
   price_date = "2022-10"
   released   = 2022
   source     = "https://www.asus.com/motherboards-components/motherboards/tuf-gaming/tuf-gaming-b650-plus-wifi/techspec/"
-  notes      = "Launch price (approximate). One PCIe 4.0 x16 slot from the CPU plus chipset slots. Slot positions and the M.2 table were not verified, so they are left out."
+  notes      = "Launch price (approximate). One PCIe 4.0 x16 slot from the CPU plus chipset slots. Slot positions and the M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
 
   socket            = "AM5"
   chipset           = "B650"
@@ -689,7 +689,7 @@ part "motherboard" "gigabyte-b650m-aorus-elite-ax-ice" {
   price_date = "2023-10"
   released   = 2023
   source     = "https://www.gigabyte.com/Motherboard/B650M-AORUS-ELITE-AX-ICE-rev-10/sp"
-  notes      = "Approximate list price. Micro-ATX. Spec: PCIEX16 (PCIe 4.0 x16, CPU) and PCIEX4 (x16-length, PCIe 4.0, chipset). Slot positions not verified, so no pcie_slot blocks. Two M.2 sockets on the CPU: one PCIe 5.0 x4 and one PCIe 4.0 x4. 256 GB max memory is with 64 GB DIMMs."
+  notes      = "Approximate list price. Micro-ATX. Spec: PCIEX16 (PCIe 4.0 x16, CPU) and PCIEX4 (x16-length, PCIe 4.0, chipset). Slot positions not verified (Micro-ATX has 4 positions; with two slots the gap is unknown). No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data. Two M.2 sockets on the CPU: one PCIe 5.0 x4 and one PCIe 4.0 x4. 256 GB max memory is with 64 GB DIMMs."
 
   socket            = "AM5"
   chipset           = "B650"
@@ -712,6 +712,50 @@ part "motherboard" "gigabyte-b650m-aorus-elite-ax-ice" {
   }
 }
 
+part "motherboard" "gigabyte-b650m-ds3h" {
+  name       = "Gigabyte B650M DS3H"
+  brand      = "Gigabyte"
+  price_usd  = 149.9
+  price_date = "2023-06"
+  released   = 2022
+  source     = "https://www.gigabyte.com/Motherboard/B650M-DS3H-rev-10/sp"
+  notes      = "Approximate street price; release year not verified. Micro-ATX (4 slot positions). Slot layout from the Hardwareluxx review (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/62580-gigabyte-b650m-ds3h-im-test-mit-vielen-positiven-ueberraschungen-im-gepaeck.html?start=2): PCIe 4.0 x16 from the CPU at position 1, positions 2 and 3 empty (two M.2 sockets sit there), PCIe 3.0 x1 from the B650 chipset at position 4. Both M.2 sockets are PCIe 4.0 x4 from the CPU, with no lane sharing; whether they also take SATA SSDs was not verified. Four SATA ports on the B650 chipset. Max memory not verified, so left out."
+
+  socket            = "AM5"
+  chipset           = "B650"
+  form_factor       = "Micro-ATX"
+  memory_type       = "DDR5"
+  memory_slots      = 4
+  registered_memory = false
+  sata_ports        = 4
+
+  pcie_slot {
+    position = 1
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+  pcie_slot {
+    position = 4
+    size     = 1
+    lanes    = 1
+    gen      = 3
+    source   = "chipset"
+  }
+
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "cpu"
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "cpu"
+  }
+}
+
 # ---------------------------------------------------------------------------
 # AM5 / X870E, X870
 # ---------------------------------------------------------------------------
@@ -723,7 +767,7 @@ part "motherboard" "asus-proart-x870e-creator-wifi" {
   price_date = "2024-09"
   released   = 2024
   source     = "https://www.asus.com/motherboards-components/motherboards/proart/proart-x870e-creator-wifi/techspec/"
-  notes      = "Launch price (approximate). Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8), four M.2 sockets, and USB4 through an ASM4242 controller, per the Nexthardware review (https://www.nexthardware.com/recensioni/asus-proart-x870e-creator-wifi-1718/4). Slot positions and the M.2 lane table were not verified, so they are left out."
+  notes      = "Launch price (approximate). Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8), four M.2 sockets, and USB4 through an ASM4242 controller, per the Nexthardware review (https://www.nexthardware.com/recensioni/asus-proart-x870e-creator-wifi-1718/4). Slot positions and the M.2 lane table were not verified, so they are left out (the Nexthardware review shows the slots in photos only). No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
 
   socket            = "AM5"
   chipset           = "X870E"
@@ -860,7 +904,7 @@ part "motherboard" "asus-rog-crosshair-x870e-hero" {
   price_date = "2024-09"
   released   = 2024
   source     = "https://rog.asus.com/motherboards/rog-crosshair/rog-crosshair-x870e-hero/spec/"
-  notes      = "Launch price. Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8). PCIEX16_1 also drops to x8 when CPU-wired M.2 sockets that share its lanes are used. Slot positions and the M.2 table were not verified, so they are left out."
+  notes      = "Launch price. Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8). PCIEX16_1 also drops to x8 when CPU-wired M.2 sockets that share its lanes are used. Slot positions and the M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
 
   socket            = "AM5"
   chipset           = "X870E"
@@ -877,7 +921,7 @@ part "motherboard" "msi-mag-x870-tomahawk-wifi" {
   price_date = "2024-09"
   released   = 2024
   source     = "https://www.msi.com/Motherboard/MAG-X870-TOMAHAWK-WIFI/Specification"
-  notes      = "Launch price (approximate); street price about $270 later. One PCIe 5.0 x16 slot from the CPU plus chipset slots. Slot positions and the M.2 table were not verified, so they are left out."
+  notes      = "Launch price (approximate); street price about $270 later. One PCIe 5.0 x16 slot from the CPU plus chipset slots. Slot positions and the M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
 
   socket            = "AM5"
   chipset           = "X870"
@@ -886,4 +930,57 @@ part "motherboard" "msi-mag-x870-tomahawk-wifi" {
   memory_slots      = 4
   max_memory_gb     = 256
   registered_memory = false
+}
+
+part "motherboard" "asus-tuf-gaming-x870-plus-wifi" {
+  name       = "ASUS TUF GAMING X870-PLUS WIFI"
+  brand      = "ASUS"
+  price_usd  = 279.9
+  price_date = "2024-10"
+  released   = 2024
+  source     = "https://www.asus.com/motherboards-components/motherboards/tuf-gaming/tuf-gaming-x870-plus-wifi/techspec/"
+  notes      = "Approximate launch-period street price (not verified against an ASUS list price). Slot layout and lane sharing from the Hardwareluxx review (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/65080-asus-tuf-gaming-x870-plus-wifi-im-test-solide-und-gleichzeitig-hochpreisig.html?start=2), which lists seven slot positions: the metal-reinforced x16 slot at position 2 (PCIe 5.0 x16 from the CPU with Ryzen 7000/9000; PCIe 4.0 x8 with Ryzen 8700/8600/8400, x4 with Ryzen 8500/8300) and a PCIe 4.0 x16-length slot at position 7 (x4 from the X870 chipset). The CPU slot drops to x8 when M.2_2 (PCIe 5.0 x4, lanes taken from the x16 slot) holds an SSD; both x16-length slots filled does not by itself reduce it. Four CPU lanes are fixed to the ASM4242 USB4 controller. M.2_4 is marked as shared in the review, but what it shares with was not verified. Max memory and SATA count not verified, so left out."
+
+  socket            = "AM5"
+  chipset           = "X870"
+  form_factor       = "ATX"
+  memory_type       = "DDR5"
+  memory_slots      = 4
+  registered_memory = false
+
+  pcie_slot {
+    position = 2
+    size     = 16
+    lanes    = 16
+    gen      = 5
+    source   = "cpu"
+  }
+  pcie_slot {
+    position = 7
+    size     = 16
+    lanes    = 4
+    gen      = 4
+    source   = "chipset"
+  }
+
+  m2_slot {
+    interface = "nvme"
+    gen       = 5
+    source    = "cpu"
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 5
+    source    = "cpu"
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "chipset"
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "chipset"
+  }
 }

@@ -12,7 +12,7 @@ part "motherboard" "msi-x399-sli-plus" {
   price_date = "2018-09"
   released   = 2017
   source     = "https://www.msi.com/Motherboard/X399-SLI-PLUS/Specification"
-  notes      = "Seed board (Jeff Chen 2018). Price approx. 2018 street price; discontinued, now used-market only. MSI lists 4 x PCIe 3.0 x16 slots (x16/x8/x16/x8 mode) plus 2 x PCIe 2.0 x1, but the slot positions could not be checked against the manual's layout drawing, so pcie_slot blocks are left out (gpu-slots reports missing-data). Form factor taken from the seed parts list (ATX); max memory not verified. The three M.2 slots are CPU-wired PCIe 3.0 x4; SATA support on them not verified."
+  notes      = "Seed board (Jeff Chen 2018). Price approx. 2018 street price; discontinued, now used-market only. MSI lists 4 x PCIe 3.0 x16 slots (x16/x8/x16/x8 mode) plus 2 x PCIe 2.0 x1, but the slot positions could not be checked against the manual's layout drawing (two search passes, about 140 lookups in all, found neither the MS-7B09 manual nor a review that describes the slots by position), so pcie_slot blocks are left out (gpu-slots reports missing-data). Form factor taken from the seed parts list (ATX); max memory not verified. The three M.2 slots are CPU-wired PCIe 3.0 x4; SATA support on them not verified."
 
   socket            = "TR4"
   chipset           = "X399"
@@ -118,7 +118,7 @@ part "motherboard" "asus-rog-zenith-ii-extreme" {
   price_date = "2019-11"
   released   = 2019
   source     = "https://rog.asus.com/motherboards/rog-zenith/rog-zenith-ii-extreme-model/spec/"
-  notes      = "Price approx. launch MSRP; discontinued. Four full-length PCIe 4.0 slots; Tom's Hardware contrasts it with Gigabyte's double-slot spacing: it has a single space between the second and third x16 slots. Exact positions not verified, so pcie_slot blocks are left out."
+  notes      = "Price approx. launch MSRP; discontinued. Four full-length PCIe 4.0 slots; Tom's Hardware (quoted by mbreview, https://mbreview.com/news/motherboard-review-database/5806/gigabyte-trx40-aorus-xtreme-3) contrasts it with Gigabyte's double-slot spacing: it has a single space between the second and third x16 slots. That gives neither the first slot's position nor the other gaps, and no manual drawing or position-by-position review was found, so pcie_slot blocks are left out."
 
   socket            = "sTRX4"
   chipset           = "TRX40"
@@ -172,7 +172,7 @@ part "motherboard" "gigabyte-trx40-aorus-xtreme" {
   price_date = "2019-11"
   released   = 2019
   source     = "https://www.gigabyte.com/Motherboard/TRX40-AORUS-XTREME-rev-10/sp"
-  notes      = "Price approx. launch MSRP; discontinued. Positions from Tom's Hardware's review (four x16 slots at double-slot spacing, the first in the case's top position: 1, 3, 5, 7); lanes from Gigabyte's spec (two slots at x16, two at x8, alternating). A dual-slot card in position 7 needs a case with 8 or more expansion slots (the board is XL-ATX)."
+  notes      = "Price approx. launch MSRP; discontinued. Slot layout from Tom's Hardware's review as quoted by mbreview (https://mbreview.com/news/motherboard-review-database/5806/gigabyte-trx40-aorus-xtreme-3): four x16 slots at double-slot spacing with the first slot in the case's top position, i.e. positions 1, 3, 5, 7. Lanes from Gigabyte's spec (two slots at x16, two at x8, all CPU PCIe 4.0); that the x8 slots are the 2nd and 4th (positions 3 and 7) follows Gigabyte's PCIEX16/PCIEX8 slot naming and was not checked against the manual's drawing. XL-ATX also per KitGuru (https://kitguru.net/components/motherboard/luke-hill/asus-rog-zenith-ii-extreme-alpha-trx40-motherboard-review/2). A dual-slot card in position 7 needs a case with 8 or more expansion slots. M.2 sockets not verified."
 
   socket            = "sTRX4"
   chipset           = "TRX40"
@@ -222,7 +222,7 @@ part "motherboard" "msi-creator-trx40" {
   price_date = "2019-11"
   released   = 2019
   source     = "https://www.msi.com/Motherboard/Creator-TRX40/Specification"
-  notes      = "Price approx. launch MSRP; discontinued. Four full-length PCIe 4.0 CPU slots (x16/x8/x16/x8); Hardware Asylum's review describes only 4 of 7 positions fitted with the first slot in position 2, but the exact positions could not be confirmed, so pcie_slot blocks are left out. Ships with an M.2 Xpander-Aero Gen4 card (not counted)."
+  notes      = "Price approx. launch MSRP; discontinued. Slot layout from Hardware Asylum's review, Multi GPU Index page (https://www.hardwareasylum.com/reviews/motherboards/msi_creator-trx40/page5.aspx): only 4 of the 7 positions carry a slot, the first x16 slot is in position 2, position 4 holds the only other x16 slot, and the x8 slots sit directly below each x16 slot (read here as positions 3 and 5; the review does not number the x8 slots explicitly, and positions 1, 6 and 7 are empty). All four slots are CPU-wired PCIe 4.0; lanes x16/x8/x16/x8 from MSI's spec (48 CPU lanes: 16+8+16+8, so they hold with all four filled). A dual-slot card in position 2 covers the x8 slot in position 3. M.2 sockets not verified. Ships with an M.2 Xpander-Aero Gen4 card (not counted)."
 
   socket            = "sTRX4"
   chipset           = "TRX40"
@@ -231,6 +231,38 @@ part "motherboard" "msi-creator-trx40" {
   memory_slots      = 8
   max_memory_gb     = 256
   registered_memory = false
+
+  pcie_slot {
+    position = 2
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 3
+    size     = 16
+    lanes    = 8
+    gen      = 4
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 4
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+
+  pcie_slot {
+    position = 5
+    size     = 16
+    lanes    = 8
+    gen      = 4
+    source   = "cpu"
+  }
 }
 
 part "motherboard" "asus-rog-strix-trx40-e-gaming" {
@@ -278,7 +310,7 @@ part "motherboard" "asus-pro-ws-wrx80e-sage-se-wifi" {
   price_date = "2021-06"
   released   = 2021
   source     = "https://www.asus.com/motherboards-components/motherboards/workstation/pro-ws-wrx80e-sage-se-wifi/techspec/"
-  notes      = "Price approx. street price. Seven PCIe 4.0 x16 slots, all CPU-wired at x16; seven slots on a 7-position EEB board fill positions 1-7. Check the manual for M.2/U.2 sharing before relying on the last slot's width. M.2 and SATA counts not verified."
+  notes      = "Price approx. street price. Seven PCIe 4.0 x16 slots, all CPU-wired at x16 per ASUS's spec page; seven slots on a 7-position EEB board fill positions 1-7. Not re-checked against the manual in this pass: check it for M.2/U.2 sharing before relying on the last slot's width. M.2 and SATA counts not verified."
 
   socket            = "sWRX8"
   chipset           = "WRX80"
@@ -423,7 +455,7 @@ part "motherboard" "asrock-wrx90-ws-evo" {
   price_date = "2024-01"
   released   = 2023
   source     = "https://www.asrock.com/mb/AMD/WRX90%20WS%20EVO/index.asp#Specification"
-  notes      = "Price approx. street price. Form factor EEB (12 x 13 in) from memory of ASRock's spec page, not re-checked. Slot positions and per-slot lanes not verified, so pcie_slot blocks are left out."
+  notes      = "Price approx. street price. Form factor EEB (12 x 13 in) from memory of ASRock's spec page, not re-checked. Seven full-length PCIe 5.0 slots (positions 1-7 on a 7-position EEB board), but a retail listing gives them as six at x16 and one at x8, and which slot is x8 was not verified, so pcie_slot blocks are left out."
 
   socket            = "sTR5"
   chipset           = "WRX90"

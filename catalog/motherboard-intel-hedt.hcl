@@ -170,7 +170,7 @@ part "motherboard" "gigabyte-x299-aorus-gaming-7" {
   price_date = "2017-06"
   released   = 2017
   source     = "https://www.gigabyte.com/Motherboard/X299-AORUS-Gaming-7-rev-10/sp"
-  notes      = "Price approx. launch MSRP; discontinued. Five full-length slots (Hardware Secrets): the 1st, 3rd and 5th are CPU-wired, x16/x16/x8 with a 44-lane CPU, x8/x8/x8 with a 28-lane CPU; the 2nd and 4th run at most x4, and the 2nd shares lanes with an M.2 slot. Exact slot positions were not verified, so pcie_slot blocks are left out."
+  notes      = "Price approx. launch MSRP; discontinued. Slot and M.2 facts from Hardware Secrets (http://www.hardwaresecrets.com/gigabyte-x299-aorus-gaming-7-motherboard/2/): five full-length PCIe 3.0 slots and no x1 slots; counted from the top, the 1st, 3rd and 5th are CPU-wired at x16/x16/x8 with a 44-lane CPU (x16/x8/x0 or x8/x8/x8 with a 28-lane CPU; with a 16-lane CPU the 5th is disabled and the 1st/3rd run x8/x4); the 2nd and 4th run at most x4, and the 2nd shares its lanes with an M.2 socket. Which case positions the five slots occupy (the board has 7 positions) was not verified, so pcie_slot blocks are left out. M.2: the 1st and 3rd sockets take SATA or PCIe 3.0 x4 SSDs, the 2nd (22110) PCIe only; which of them are CPU- or chipset-wired was not verified (gen 3: X299 and Core X lanes are all PCIe 3.0)."
 
   socket            = "LGA2066"
   chipset           = "X299"
@@ -178,6 +178,21 @@ part "motherboard" "gigabyte-x299-aorus-gaming-7" {
   memory_type       = "DDR4"
   memory_slots      = 8
   registered_memory = false
+
+  m2_slot {
+    interface = "both"
+    gen       = 3
+  }
+
+  m2_slot {
+    interface = "nvme"
+    gen       = 3
+  }
+
+  m2_slot {
+    interface = "both"
+    gen       = 3
+  }
 }
 
 # --- Intel C422 (LGA2066): Xeon W-2100/W-2200, DDR4 ECC RDIMM ---
