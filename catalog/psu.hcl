@@ -57,6 +57,23 @@ part "psu" "evga-supernova-1600-g2" {
   length_mm    = 200
 }
 
+part "psu" "evga-supernova-1600-g-plus" {
+  name       = "EVGA SuperNOVA 1600 G+"
+  brand      = "EVGA"
+  price_usd  = 200
+  price_date = "2025-01"
+  released   = 2019
+  source     = "https://www.evga.com/products/product.aspx?pn=120-GP-1600-X1"
+  notes      = "Discontinued; used-market price. Part 120-GP-1600-X1, fully modular, ATX 2.x (no 12VHPWR). 9 x PCI-E 8-pin (6+2) on single-plug cables per EVGA's spec listing (recalled, not re-checked against a review in this pass)."
+
+  wattage_w    = 1600
+  efficiency   = "80+ Gold"
+  form_factor  = "ATX"
+  pcie_8pin    = 9
+  pcie_12vhpwr = 0
+  atx3         = false
+}
+
 part "psu" "evga-supernova-1300-g2" {
   name       = "EVGA SuperNOVA 1300 G2"
   brand      = "EVGA"
@@ -309,6 +326,24 @@ part "psu" "seasonic-prime-tx-1000" {
   pcie_12vhpwr = 0
   atx3         = false
   length_mm    = 170
+}
+
+part "psu" "seasonic-focus-gx-850" {
+  name       = "Seasonic Focus GX-850 (ATX 2.x)"
+  brand      = "Seasonic"
+  price_usd  = 130
+  price_date = "2023-06"
+  released   = 2019
+  source     = "https://seasonic.com/focus-gx"
+  notes      = "Model SSR-850FX (the original Focus GX, ATX 2.x, no 12VHPWR; superseded by the 2023 ATX 3 Focus GX-850 with a native 12V-2x6 cable). Compact 140 mm body; 4 x PCIe 6+2 per Seasonic's spec table (recalled, not re-checked against a review in this pass). For one- or two-GPU builds."
+
+  wattage_w    = 850
+  efficiency   = "80+ Gold"
+  form_factor  = "ATX"
+  pcie_8pin    = 4
+  pcie_12vhpwr = 0
+  atx3         = false
+  length_mm    = 140
 }
 
 # --- MSI ---
