@@ -293,7 +293,7 @@ cloud "lambda-1x-a100-40gb" {
   storage_gb_month_usd = 0.20
   source               = "https://lambda.ai/pricing"
   price_date           = "2026-05"
-  notes                = "Price as listed in May 2026 (it was $1.29/h in 2024-25). No reserved price for single on-demand instances. Storage: persistent filesystem."
+  notes                = "Price as listed in May 2026 (it was $1.29/h in 2024-25). A capture of lambda.ai/pricing dated 2026-09-25 shows $1.99/h (github.com/tgarg01/silybench-data, derived/cost.json); re-check before relying on it. No reserved price for single on-demand instances. Storage: persistent filesystem."
 }
 
 cloud "lambda-1x-h100-pcie" {
@@ -307,7 +307,7 @@ cloud "lambda-1x-h100-pcie" {
   storage_gb_month_usd = 0.20
   source               = "https://lambda.ai/pricing"
   price_date           = "2026-05"
-  notes                = "Price as listed in May 2026 (it was $2.49/h in 2024-25). H100 PCIe datasheet: 1,513 FP16 tensor TFLOPS with sparsity, 756 dense. Storage: persistent filesystem."
+  notes                = "Price as listed in May 2026 (it was $2.49/h in 2024-25). A capture of lambda.ai/pricing dated 2026-09-25 shows $3.29/h (github.com/tgarg01/silybench-data, derived/cost.json); re-check before relying on it. H100 PCIe datasheet: 1,513 FP16 tensor TFLOPS with sparsity, 756 dense. Storage: persistent filesystem."
 }
 
 cloud "lambda-8x-h100-sxm" {
@@ -321,7 +321,7 @@ cloud "lambda-8x-h100-sxm" {
   storage_gb_month_usd = 0.20
   source               = "https://lambda.ai/pricing"
   price_date           = "2025-03"
-  notes                = "$2.99 per GPU-hour. Lambda raised single-GPU prices in 2026; this 8-GPU price was not re-checked. Reservations are quoted separately, so no factor. Storage: persistent filesystem."
+  notes                = "$2.99 per GPU-hour (March 2025). A capture of lambda.ai/pricing dated 2026-09-25 shows $3.99 per GPU-hour for 8x H100 SXM, i.e. $31.92/h (github.com/tgarg01/silybench-data, derived/cost.json); re-check before relying on the older figure. Reservations are quoted separately, so no factor. Storage: persistent filesystem."
 }
 
 cloud "runpod-8x-h100-sxm" {
@@ -335,7 +335,7 @@ cloud "runpod-8x-h100-sxm" {
   storage_gb_month_usd = 0.07
   source               = "https://www.runpod.io/pricing"
   price_date           = "2026-04"
-  notes                = "$2.79 per GPU-hour, Secure Cloud on-demand (third-party summary of RunPod's page, Apr 2026). Storage: network volume."
+  notes                = "$2.79 per GPU-hour, Secure Cloud on-demand (third-party summary of RunPod's page, Apr 2026). A capture of runpod.io/pricing dated 2026-09-25 shows $3.49 per GPU-hour for H100 SXM Secure Cloud (github.com/tgarg01/silybench-data, derived/cost.json); re-check before relying on it. Storage: network volume."
 }
 
 cloud "coreweave-8x-h100-hgx" {

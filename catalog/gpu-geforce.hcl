@@ -2,6 +2,8 @@
 # fp16_tflops = dense FP16 tensor TFLOPS with FP32 accumulate (no sparsity); GeForce cards run FP32-accumulate
 # at half the FP16-accumulate rate (NVIDIA architecture whitepapers). Pascal GeForce FP16 (1/64 rate) is left out.
 # 30-series Founders Editions have NVIDIA's 12-pin socket; power_8pin counts the 8-pin PCIe plugs its adapter takes.
+# Partner (non-FE) cards: fp32_tflops/fp16_tflops are the chip's rates at NVIDIA's reference boost clock; factory-overclocked
+# cards are rated a few percent higher (their rated boost clock is given in notes where known).
 
 # ---------------------------------------------------------------- Pascal / Volta
 
@@ -584,7 +586,7 @@ part "gpu" "asus-rog-strix-geforce-rtx-4090-oc" {
   price_date = "2022-10"
   released   = 2022
   source     = "https://rog.asus.com/graphics-cards/graphics-cards/rog-strix/rog-strix-rtx4090-o24g-gaming-model/"
-  notes      = "Launch price. 357.6 x 149.3 x 70.1 mm, 3.5 slots, one 16-pin socket; power rating 450 W in Quiet mode, 500 W in Performance mode (recorded)."
+  notes      = "Launch price. 357.6 x 149.3 x 70.1 mm, 3.5 slots, one 16-pin socket; power rating 450 W in Quiet mode, 500 W in Performance mode (recorded). Boost 2610 MHz (Gaming mode) / 2640 MHz (OC mode); fp32/fp16 below are at the 2520 MHz reference boost. Spec list also in https://www.mmorpg.com/hardware-reviews/asus-rog-strix-geforce-rtx-4090-oc-edition-review-2000126364"
 
   chip                 = "AD102"
   vram_gb              = 24
@@ -609,7 +611,7 @@ part "gpu" "msi-geforce-rtx-4090-suprim-liquid-x" {
   price_date = "2022-10"
   released   = 2022
   source     = "https://www.msi.com/Graphics-Card/GeForce-RTX-4090-SUPRIM-LIQUID-X-24G/Specification"
-  notes      = "Launch price. Hybrid: 240 mm AIO radiator plus a card 280 mm long that fits a 2.5-slot space. Power: 450 W Silent mode, 480 W Gaming mode (recorded). One 16-pin socket. Needs a 240 mm radiator mount."
+  notes      = "Launch price. Hybrid: 240 mm AIO radiator plus a card 280 mm long that fits a 2.5-slot space. Power: 450 W Silent mode, 480 W Gaming mode (recorded). One 16-pin socket. Needs a 240 mm radiator mount. Boost 2625 MHz (Gaming/Silent); fp32/fp16 below are at the 2520 MHz reference boost. MSI spec table also reproduced at https://quantumquestor.com/msi-nvidia-4090-suprim-liquid-70-power-limit-review"
 
   chip                 = "AD102"
   vram_gb              = 24
