@@ -934,6 +934,33 @@ part "cpu" "intel-xeon-w9-3495x" {
   registered_memory   = true
 }
 
+# --- Core 11th gen (LGA1200) ---
+
+part "cpu" "intel-core-i9-11900k" {
+  name       = "Intel Core i9-11900K"
+  brand      = "Intel"
+  price_usd  = 539
+  price_date = "2021-03"
+  released   = 2021
+  source     = "https://www.intel.com/content/www/us/en/products/sku/212325/intel-core-i911900k-processor-16m-cache-up-to-5-30-ghz/specifications.html"
+  notes      = "Launch price (Intel RCP, approximate); discontinued. Rocket Lake-S: 20 PCIe 4.0 CPU lanes (16 for slots + 4 for one M.2), the DMI 3.0 x8 chipset link is separate; dual-channel DDR4-3200; PL1 125 W, PL2 250 W; boost 5.3 GHz is Thermal Velocity Boost. UHD Graphics 750; no cooler in the box. Cores, clocks, lanes and memory also confirmed by https://cputronic.com/en/cpu/intel-core-i9-11900k and https://geektopia.es/es/technology/2021/01/11/noticias/intel-avanza-el-core-i9-11900k-con-un-19-mas-de-ipc-asi-como-las-placas-base-serie-500.html."
+
+  socket              = "LGA1200"
+  cores               = 8
+  threads             = 16
+  tdp_w               = 125
+  pcie_lanes          = 20
+  pcie_gen            = 4
+  memory_types        = ["DDR4"]
+  memory_channels     = 2
+  max_memory_gb       = 128
+  base_ghz            = 3.5
+  boost_ghz           = 5.3
+  integrated_graphics = true
+  stock_cooler        = false
+  registered_memory   = false
+}
+
 # --- Core 12th-14th gen (LGA1700) and Core Ultra 200S (LGA1851) ---
 
 part "cpu" "intel-core-i5-12600k" {

@@ -212,7 +212,7 @@ part "motherboard" "msi-meg-x570-godlike" {
   price_date = "2019-07"
   released   = 2019
   source     = "https://www.msi.com/Motherboard/MEG-X570-GODLIKE/Specification"
-  notes      = "Launch price; discontinued. E-ATX. Four full-length PCIe 4.0 slots (two on CPU lanes), plus M.2 sockets on the board and on the bundled M.2 Xpander-Z card. Slot positions, lane splits and the M.2 details were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
+  notes      = "Launch price; discontinued. E-ATX. Four full-length PCIe 4.0 slots (two on CPU lanes), plus M.2 sockets on the board and on the bundled M.2 Xpander-Z card. Slot positions, lane splits and the M.2 details were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
 
   socket            = "AM4"
   chipset           = "X570"
@@ -222,6 +222,32 @@ part "motherboard" "msi-meg-x570-godlike" {
   max_memory_gb     = 128
   registered_memory = false
   sata_ports        = 6
+}
+
+part "motherboard" "asus-rog-strix-x570-i-gaming" {
+  name       = "ASUS ROG Strix X570-I Gaming"
+  brand      = "ASUS"
+  price_usd  = 239.9
+  price_date = "2019-07"
+  released   = 2019
+  source     = "https://rog.asus.com/motherboards/rog-strix/rog-strix-x570-i-gaming-model/spec/"
+  notes      = "Approximate launch price (not verified); discontinued. Mini-ITX: one expansion position, so the single PCIe 4.0 x16 slot (from the CPU; PCIe 4.0 with Ryzen 3000/5000, PCIe 3.0 with older Ryzen) is position 1. Whether an M.2 socket can take lanes from the x16 slot was not verified; lanes = 16 is the spec page's slot width. The M.2 table and SATA count were not verified, so they are left out."
+
+  socket            = "AM4"
+  chipset           = "X570"
+  form_factor       = "Mini-ITX"
+  memory_type       = "DDR4"
+  memory_slots      = 2
+  max_memory_gb     = 64
+  registered_memory = false
+
+  pcie_slot {
+    position = 1
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
 }
 
 # ---------------------------------------------------------------------------
@@ -458,6 +484,84 @@ part "motherboard" "asus-rog-strix-b550-f-gaming" {
   }
 }
 
+part "motherboard" "asus-rog-strix-b550-i-gaming" {
+  name       = "ASUS ROG Strix B550-I Gaming"
+  brand      = "ASUS"
+  price_usd  = 189.9
+  price_date = "2020-06"
+  released   = 2020
+  source     = "https://rog.asus.com/motherboards/rog-strix/rog-strix-b550-i-gaming-model/spec/"
+  notes      = "Approximate launch price (not verified); discontinued. Mini-ITX: one expansion position, so the single PCIe 4.0 x16 slot (16 CPU lanes; PCIe 4.0 with Ryzen 3000/5000) is position 1. One PCIe slot and two DIMM slots also per the fyiPC review (https://www.fyipc.com/mainboard/22679/asus-rog-strix-b550-i-gaming-motherboard-review-3.html). Whether an M.2 socket can take lanes from the x16 slot was not verified; lanes = 16 is the spec page's slot width. The M.2 table and SATA count were not verified, so they are left out."
+
+  socket            = "AM4"
+  chipset           = "B550"
+  form_factor       = "Mini-ITX"
+  memory_type       = "DDR4"
+  memory_slots      = 2
+  max_memory_gb     = 64
+  registered_memory = false
+
+  pcie_slot {
+    position = 1
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+}
+
+part "motherboard" "msi-mpg-b550i-gaming-edge-wifi" {
+  name       = "MSI MPG B550I GAMING EDGE WIFI"
+  brand      = "MSI"
+  price_usd  = 179.9
+  price_date = "2020-06"
+  released   = 2020
+  source     = "https://www.msi.com/Motherboard/MPG-B550I-GAMING-EDGE-WIFI/Specification"
+  notes      = "Approximate launch price (not verified); discontinued. Reviewed by Hardwareluxx (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/55269-trotz-niedrigem-ram-oc-empfehlenswert-msi-mpg-b550i-gaming-edge-wifi-im-test.html). Mini-ITX: one expansion position, so the single PCIe 4.0 x16 slot (16 CPU lanes; PCIe 4.0 with Ryzen 3000/5000) is position 1. Whether an M.2 socket can take lanes from the x16 slot was not verified; lanes = 16 is the spec page's slot width. The M.2 table and SATA count were not verified, so they are left out."
+
+  socket            = "AM4"
+  chipset           = "B550"
+  form_factor       = "Mini-ITX"
+  memory_type       = "DDR4"
+  memory_slots      = 2
+  max_memory_gb     = 64
+  registered_memory = false
+
+  pcie_slot {
+    position = 1
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+}
+
+part "motherboard" "gigabyte-b550i-aorus-pro-ax" {
+  name       = "Gigabyte B550I AORUS PRO AX"
+  brand      = "Gigabyte"
+  price_usd  = 179.9
+  price_date = "2020-06"
+  released   = 2020
+  source     = "https://www.gigabyte.com/Motherboard/B550I-AORUS-PRO-AX-rev-10/sp"
+  notes      = "Approximate launch price (not verified); discontinued. Mini-ITX: one expansion position, so the single PCIe 4.0 x16 slot (16 CPU lanes; PCIe 4.0 with Ryzen 3000/5000) is position 1. Whether an M.2 socket can take lanes from the x16 slot was not verified; lanes = 16 is the spec page's slot width. The M.2 table and SATA count were not verified, so they are left out."
+
+  socket            = "AM4"
+  chipset           = "B550"
+  form_factor       = "Mini-ITX"
+  memory_type       = "DDR4"
+  memory_slots      = 2
+  max_memory_gb     = 64
+  registered_memory = false
+
+  pcie_slot {
+    position = 1
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+}
+
 # ---------------------------------------------------------------------------
 # AM5 / X670E, X670
 # ---------------------------------------------------------------------------
@@ -509,7 +613,7 @@ part "motherboard" "asus-rog-crosshair-x670e-hero" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://rog.asus.com/motherboards/rog-crosshair/rog-crosshair-x670e-hero-model/spec/"
-  notes      = "Launch price. Spec page: two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8) and one PCIe 4.0 x16 slot at x4 from the chipset. Slot positions, the M.2 table and SATA count were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
+  notes      = "Launch price. Spec page: two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8) and one PCIe 4.0 x16 slot at x4 from the chipset. Slot positions, the M.2 table and SATA count were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
 
   socket            = "AM5"
   chipset           = "X670E"
@@ -526,7 +630,7 @@ part "motherboard" "msi-meg-x670e-ace" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://www.msi.com/Motherboard/MEG-X670E-ACE/Specification"
-  notes      = "Launch price. E-ATX. Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8) and a chipset x16 slot; the M.2 Xpander-Z Gen5 card is bundled. Slot positions, the chipset slot's lane count and the M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
+  notes      = "Launch price. E-ATX. Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8) and a chipset x16 slot; the M.2 Xpander-Z Gen5 card is bundled. Slot positions, the chipset slot's lane count and the M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
 
   socket            = "AM5"
   chipset           = "X670E"
@@ -543,7 +647,7 @@ part "motherboard" "gigabyte-x670e-aorus-master" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://www.gigabyte.com/Motherboard/X670E-AORUS-MASTER-rev-10/sp"
-  notes      = "Launch price. E-ATX. One PCIe 5.0 x16 slot from the CPU; it drops to x8 when the third and/or fourth M.2 socket (CPU-wired, shared with it) is used. Slot positions, the chipset slots and the full M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
+  notes      = "Launch price. E-ATX. One PCIe 5.0 x16 slot from the CPU; it drops to x8 when the third and/or fourth M.2 socket (CPU-wired, shared with it) is used. Slot positions, the chipset slots and the full M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
 
   socket            = "AM5"
   chipset           = "X670E"
@@ -560,7 +664,7 @@ part "motherboard" "asrock-x670e-taichi" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://www.asrock.com/mb/AMD/X670E%20Taichi/index.asp#Specification"
-  notes      = "Launch price (approximate). E-ATX. Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8). Slot positions, the M.2 table and SATA count were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
+  notes      = "Launch price (approximate). E-ATX. Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8). Slot positions, the M.2 table and SATA count were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
 
   socket            = "AM5"
   chipset           = "X670E"
@@ -655,7 +759,7 @@ part "motherboard" "gigabyte-b650-aorus-elite-ax" {
   price_date = "2022-10"
   released   = 2022
   source     = "https://www.gigabyte.com/Motherboard/B650-AORUS-ELITE-AX-rev-10/sp"
-  notes      = "Launch price (approximate). One PCIe 4.0 x16 slot from the CPU plus chipset slots. Slot positions and the M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
+  notes      = "Launch price (approximate). One PCIe 4.0 x16 slot from the CPU plus chipset slots. Slot positions and the M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
 
   socket            = "AM5"
   chipset           = "B650"
@@ -672,7 +776,7 @@ part "motherboard" "asus-tuf-gaming-b650-plus-wifi" {
   price_date = "2022-10"
   released   = 2022
   source     = "https://www.asus.com/motherboards-components/motherboards/tuf-gaming/tuf-gaming-b650-plus-wifi/techspec/"
-  notes      = "Launch price (approximate). One PCIe 4.0 x16 slot from the CPU plus chipset slots. Slot positions and the M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
+  notes      = "Launch price (approximate). One PCIe 4.0 x16 slot from the CPU plus chipset slots. Slot positions and the M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
 
   socket            = "AM5"
   chipset           = "B650"
@@ -756,6 +860,32 @@ part "motherboard" "gigabyte-b650m-ds3h" {
   }
 }
 
+part "motherboard" "asus-rog-strix-b650e-i-gaming-wifi" {
+  name       = "ASUS ROG Strix B650E-I Gaming WiFi"
+  brand      = "ASUS"
+  price_usd  = 289.9
+  price_date = "2022-10"
+  released   = 2022
+  source     = "https://hardwareluxx.de/index.php/artikel/hardware/mainboards/61844-asus-rog-strix-b650e-i-gaming-wifi-im-test-kompakt-pcie-5-0-und-hohes-ram-oc-potential.html?start=1"
+  notes      = "Approximate launch price (not verified). Source is the Hardwareluxx review (ASUS spec page: https://rog.asus.com/motherboards/rog-strix/rog-strix-b650e-i-gaming-wifi-model/spec/). Mini-ITX: one expansion position, so the single PCIe 5.0 x16 slot (from the CPU; B650E carries PCIe 5.0 to the graphics slot) is position 1. Two SATA ports, both on the B650 chipset, per the review's performance page (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/61844-asus-rog-strix-b650e-i-gaming-wifi-im-test-kompakt-pcie-5-0-und-hohes-ram-oc-potential.html?start=6). Whether an M.2 socket can take lanes from the x16 slot was not verified; lanes = 16 is the slot width. The M.2 table and maximum memory were not verified, so they are left out."
+
+  socket            = "AM5"
+  chipset           = "B650E"
+  form_factor       = "Mini-ITX"
+  memory_type       = "DDR5"
+  memory_slots      = 2
+  registered_memory = false
+  sata_ports        = 2
+
+  pcie_slot {
+    position = 1
+    size     = 16
+    lanes    = 16
+    gen      = 5
+    source   = "cpu"
+  }
+}
+
 # ---------------------------------------------------------------------------
 # AM5 / X870E, X870
 # ---------------------------------------------------------------------------
@@ -767,7 +897,7 @@ part "motherboard" "asus-proart-x870e-creator-wifi" {
   price_date = "2024-09"
   released   = 2024
   source     = "https://www.asus.com/motherboards-components/motherboards/proart/proart-x870e-creator-wifi/techspec/"
-  notes      = "Launch price (approximate). Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8), four M.2 sockets, and USB4 through an ASM4242 controller, per the Nexthardware review (https://www.nexthardware.com/recensioni/asus-proart-x870e-creator-wifi-1718/4). Slot positions and the M.2 lane table were not verified, so they are left out (the Nexthardware review shows the slots in photos only). No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
+  notes      = "Launch price (approximate). Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8), four M.2 sockets, and USB4 through an ASM4242 controller, per the Nexthardware review (https://www.nexthardware.com/recensioni/asus-proart-x870e-creator-wifi-1718/4). Slot positions and the M.2 lane table were not verified, so they are left out (the Nexthardware review shows the slots in photos only). No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
 
   socket            = "AM5"
   chipset           = "X870E"
@@ -904,7 +1034,7 @@ part "motherboard" "asus-rog-crosshair-x870e-hero" {
   price_date = "2024-09"
   released   = 2024
   source     = "https://rog.asus.com/motherboards/rog-crosshair/rog-crosshair-x870e-hero/spec/"
-  notes      = "Launch price. Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8). PCIEX16_1 also drops to x8 when CPU-wired M.2 sockets that share its lanes are used. Slot positions and the M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
+  notes      = "Launch price. Two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8). PCIEX16_1 also drops to x8 when CPU-wired M.2 sockets that share its lanes are used. Slot positions and the M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
 
   socket            = "AM5"
   chipset           = "X870E"
@@ -921,7 +1051,7 @@ part "motherboard" "msi-mag-x870-tomahawk-wifi" {
   price_date = "2024-09"
   released   = 2024
   source     = "https://www.msi.com/Motherboard/MAG-X870-TOMAHAWK-WIFI/Specification"
-  notes      = "Launch price (approximate); street price about $270 later. One PCIe 5.0 x16 slot from the CPU plus chipset slots. Slot positions and the M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material),"
+  notes      = "Launch price (approximate); street price about $270 later. One PCIe 5.0 x16 slot from the CPU plus chipset slots. Slot positions and the M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
 
   socket            = "AM5"
   chipset           = "X870"
@@ -971,6 +1101,64 @@ part "motherboard" "asus-tuf-gaming-x870-plus-wifi" {
   m2_slot {
     interface = "nvme"
     gen       = 5
+    source    = "cpu"
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "chipset"
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "chipset"
+  }
+}
+
+# ---------------------------------------------------------------------------
+# AM5 / B850 (the B850 chipset is the B650's Promontory 21 under a new name;
+# PCIe 5.0 on the graphics slot is optional, USB4 is not required)
+# ---------------------------------------------------------------------------
+
+part "motherboard" "asus-rog-strix-b850-a-gaming-wifi" {
+  name       = "ASUS ROG Strix B850-A Gaming WiFi"
+  brand      = "ASUS"
+  price_usd  = 279.9
+  price_date = "2025-01"
+  released   = 2025
+  source     = "https://www.hardwareluxx.de/index.php/artikel/hardware/mainboards/67190-asus-rog-strix-b850-a-gaming-wifi-im-test-board-fuer-white-builds.html?start=2"
+  notes      = "Approximate launch price (not verified). Source is the Hardwareluxx review; slot layout, lane sharing and M.2 wiring from its Features und Layout (2) page, which lists seven slot positions: empty, PCIe 5.0 x16 from the CPU (position 2; PCIe 5.0 x16 with Ryzen 7000/9000, PCIe 4.0 x8 with Ryzen 8700/8600/8400, x4 with Ryzen 8500/8300), four empty positions, and a PCIe 4.0 x16-length slot at position 7 (x4 from the B850 chipset). The bottom slot shares its four lanes with M.2_3: with a card in it, M.2_3 is disabled. No lane sharing on the CPU slot is reported (no USB4 controller). M.2_1 is PCIe 5.0 x4 and M.2_2 PCIe 4.0 x4 from the CPU; M.2_3 and M.2_4 PCIe 4.0 x4 from the chipset. Whether the M.2 sockets take SATA SSDs, the SATA count and the maximum memory were not verified, so they are left out."
+
+  socket            = "AM5"
+  chipset           = "B850"
+  form_factor       = "ATX"
+  memory_type       = "DDR5"
+  memory_slots      = 4
+  registered_memory = false
+
+  pcie_slot {
+    position = 2
+    size     = 16
+    lanes    = 16
+    gen      = 5
+    source   = "cpu"
+  }
+  pcie_slot {
+    position = 7
+    size     = 16
+    lanes    = 4
+    gen      = 4
+    source   = "chipset"
+  }
+
+  m2_slot {
+    interface = "nvme"
+    gen       = 5
+    source    = "cpu"
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
     source    = "cpu"
   }
   m2_slot {

@@ -1,4 +1,4 @@
-# Consumer desktop motherboards (Intel LGA1700, LGA1851) for one- and two-GPU builds.
+# Consumer desktop motherboards (Intel LGA1700, LGA1851, LGA1200) for one- and two-GPU builds.
 #
 # Slot tables (pcie_slot) are given only where a source shows the slot layout position by
 # position: the Hardwareluxx reviews cited in `notes` print one table row per expansion-slot
@@ -185,6 +185,180 @@ part "motherboard" "msi-mpg-z790i-edge-wifi" {
 }
 
 # ---------------------------------------------------------------------------
+# LGA1700 / B760 (CPU x16 slot only; the B760 PCH has no x8/x8 split)
+# ---------------------------------------------------------------------------
+
+part "motherboard" "asus-rog-strix-b760-f-gaming-wifi" {
+  name       = "ASUS ROG Strix B760-F Gaming WiFi"
+  brand      = "ASUS"
+  price_usd  = 240
+  price_date = "2023-01"
+  released   = 2023
+  source     = "https://rog.asus.com/motherboards/rog-strix/rog-strix-b760-f-gaming-wifi-model/spec/"
+  notes      = "Approximate launch price (not verified against an ASUS list price). DDR5. Slot layout, M.2 wiring and SATA count from the Hardwareluxx review (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/60922-asus-rog-strix-b760-f-gaming-wifi-im-test-guter-lga1700-unterbau-zu-hohem-preis.html?start=2), which lists seven positions: empty, PCIe 5.0 x16 (CPU), empty, PCIe 3.0 x1, PCIe 3.0 x16 at x4 (B760), empty, PCIe 3.0 x1 (B760). The table leaves the electrical column of the position-4 x1 slot blank; the text says both x1 slots hang off the B760, which is recorded here. Two-card table: x16 (CPU) + x4 (B760). M.2: top socket (above the x16 slot) PCIe 4.0 x4 from the CPU, two more PCIe 4.0 x4 from the B760; whether they take SATA drives was not verified. Four DDR5 slots per the spec page; maximum memory not verified."
+
+  socket            = "LGA1700"
+  chipset           = "B760"
+  form_factor       = "ATX"
+  memory_type       = "DDR5"
+  memory_slots      = 4
+  registered_memory = false
+  sata_ports        = 4
+
+  pcie_slot {
+    position = 2
+    size     = 16
+    lanes    = 16
+    gen      = 5
+    source   = "cpu"
+  }
+  pcie_slot {
+    position = 4
+    size     = 1
+    lanes    = 1
+    gen      = 3
+    source   = "chipset"
+  }
+  pcie_slot {
+    position = 5
+    size     = 16
+    lanes    = 4
+    gen      = 3
+    source   = "chipset"
+  }
+  pcie_slot {
+    position = 7
+    size     = 1
+    lanes    = 1
+    gen      = 3
+    source   = "chipset"
+  }
+
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "cpu"
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "chipset"
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "chipset"
+  }
+}
+
+part "motherboard" "asus-proart-b760-creator-d4" {
+  name       = "ASUS ProArt B760-CREATOR D4"
+  brand      = "ASUS"
+  price_usd  = 210
+  price_date = "2023-01"
+  released   = 2023
+  source     = "https://www.asus.com/motherboards-components/motherboards/proart/proart-b760-creator-d4/techspec/"
+  notes      = "Approximate launch price (not verified against an ASUS list price). DDR4 board. Slot layout, M.2 wiring and SATA count from the Hardwareluxx review (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/61205-asus-proart-b760-creator-d4-im-test-guenstiges-board-fuer-content-creator.html?start=2), which lists seven positions: empty, PCIe 5.0 x16 (CPU), two empty, PCIe 4.0 x16 at x4 (B760), empty, PCIe 3.0 x1 (B760). Two-card table: x16 (CPU) + x4 (B760). The x1 slot shares its lane with the middle M.2 socket and is disabled when an x4 SSD sits there. M.2: top PCIe 4.0 x4 (CPU), middle PCIe 3.0 x4 (B760, shared with the x1 slot), bottom PCIe 4.0 x4 (B760); whether they take SATA drives was not verified. Four DIMM slots per the spec page; maximum memory not verified."
+
+  socket            = "LGA1700"
+  chipset           = "B760"
+  form_factor       = "ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 4
+  registered_memory = false
+  sata_ports        = 4
+
+  pcie_slot {
+    position = 2
+    size     = 16
+    lanes    = 16
+    gen      = 5
+    source   = "cpu"
+  }
+  pcie_slot {
+    position = 5
+    size     = 16
+    lanes    = 4
+    gen      = 4
+    source   = "chipset"
+  }
+  pcie_slot {
+    position = 7
+    size     = 1
+    lanes    = 1
+    gen      = 3
+    source   = "chipset"
+  }
+
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "cpu"
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 3
+    source    = "chipset"
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "chipset"
+  }
+}
+
+part "motherboard" "msi-b760m-project-zero" {
+  name       = "MSI B760M PROJECT ZERO"
+  brand      = "MSI"
+  price_usd  = 190
+  price_date = "2023-10"
+  released   = 2023
+  source     = "https://www.msi.com/Motherboard/B760M-PROJECT-ZERO/Specification"
+  notes      = "Approximate launch price (not verified against an MSI list price). Micro-ATX with the connectors on the back of the board (needs a back-connector case). Slot layout and M.2 wiring from the Hardwareluxx review (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/63526-msi-b760m-project-zero-im-test-das-board-fuer-den-aufgeraeumten-pc.html?start=3), which lists the four Micro-ATX positions: PCIe 5.0 x16 (CPU), empty, PCIe 3.0 x1 (B760), PCIe 4.0 x16 at x4 (B760). A dual-slot card in position 4 needs a case with a fifth expansion-slot opening. M.2: one PCIe 4.0 x4 from the CPU (no lane sharing) and one PCIe 4.0 x4 from the B760; SATA M.2 support not verified. Four DDR5 UDIMM slots, up to 256 GB (4 x 64 GB), per page 2 of the same review. SATA count not verified."
+
+  socket            = "LGA1700"
+  chipset           = "B760"
+  form_factor       = "Micro-ATX"
+  memory_type       = "DDR5"
+  memory_slots      = 4
+  max_memory_gb     = 256
+  registered_memory = false
+
+  pcie_slot {
+    position = 1
+    size     = 16
+    lanes    = 16
+    gen      = 5
+    source   = "cpu"
+  }
+  pcie_slot {
+    position = 3
+    size     = 1
+    lanes    = 1
+    gen      = 3
+    source   = "chipset"
+  }
+  pcie_slot {
+    position = 4
+    size     = 16
+    lanes    = 4
+    gen      = 4
+    source   = "chipset"
+  }
+
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "cpu"
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "chipset"
+  }
+}
+
+# ---------------------------------------------------------------------------
 # LGA1851 / Z890
 # ---------------------------------------------------------------------------
 
@@ -290,6 +464,63 @@ part "motherboard" "gigabyte-z890-aorus-master" {
   }
 }
 
+# ---------------------------------------------------------------------------
+# LGA1851 / B860
+# ---------------------------------------------------------------------------
+
+part "motherboard" "asus-rog-strix-b860-f-gaming-wifi" {
+  name       = "ASUS ROG Strix B860-F Gaming WiFi"
+  brand      = "ASUS"
+  price_usd  = 260
+  price_date = "2025-01"
+  released   = 2025
+  source     = "https://rog.asus.com/motherboards/rog-strix/rog-strix-b860-f-gaming-wifi/spec/"
+  notes      = "Approximate launch price (not verified against an ASUS list price). Slot layout and M.2 wiring from the Hardwareluxx review (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/65816-asus-rog-strix-b860-f-gaming-wifi-im-test-dank-wenigen-abstrichen-eine-gute-wahl.html?start=2), which lists seven positions: empty, PCIe 5.0 x16 (CPU, no bifurcation), four empty, PCIe 4.0 x16 at x4 (B860). The bottom x16 slot shares its lanes with M.2_4 (bottom right) and is DISABLED when an SSD is installed there. M.2: M.2_1 PCIe 5.0 x4 (CPU), M.2_2, M.2_3 and M.2_4 PCIe 4.0 x4 (B860); SATA M.2 support not verified. Four DDR5 slots per the spec page; SATA count and maximum memory not verified."
+
+  socket            = "LGA1851"
+  chipset           = "B860"
+  form_factor       = "ATX"
+  memory_type       = "DDR5"
+  memory_slots      = 4
+  registered_memory = false
+
+  pcie_slot {
+    position = 2
+    size     = 16
+    lanes    = 16
+    gen      = 5
+    source   = "cpu"
+  }
+  pcie_slot {
+    position = 7
+    size     = 16
+    lanes    = 4
+    gen      = 4
+    source   = "chipset"
+  }
+
+  m2_slot {
+    interface = "nvme"
+    gen       = 5
+    source    = "cpu"
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "chipset"
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "chipset"
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "chipset"
+  }
+}
+
 # Mini-ITX (one expansion position)
 part "motherboard" "asus-rog-strix-z890-i-gaming-wifi" {
   name       = "ASUS ROG Strix Z890-I Gaming WiFi"
@@ -363,5 +594,79 @@ part "motherboard" "gigabyte-z890i-aorus-ultra" {
     lanes    = 16
     gen      = 5
     source   = "cpu"
+  }
+}
+
+# ---------------------------------------------------------------------------
+# LGA1200 / Z590 (Core 10th/11th gen; PCIe 4.0 on the CPU slot only with an 11th-gen CPU)
+# ---------------------------------------------------------------------------
+
+part "motherboard" "asrock-z590-extreme" {
+  name       = "ASRock Z590 Extreme"
+  brand      = "ASRock"
+  price_usd  = 200
+  price_date = "2021-03"
+  released   = 2021
+  source     = "https://www.asrock.com/mb/Intel/Z590%20Extreme/index.asp#Specification"
+  notes      = "Approximate launch price (heise's review quotes about 200 EUR; US list price not verified); discontinued. Slot layout, M.2 wiring and SATA count from the Hardwareluxx review (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/56309-asrock-z590-extreme-im-test-nicht-wirklich-extrem.html?start=2), which lists seven positions: empty, PCIe 4.0 x16 (CPU), empty, PCIe 3.0 x1 (Z590), PCIe 3.0 x16 at x4 (Z590), PCIe 3.0 x1, PCIe 3.0 x1 (Z590). Two-card table: x16 (CPU) + x4 (Z590). The CPU slot and the top M.2 socket run PCIe 4.0 only with an 11th-gen (Rocket Lake) CPU; with a 10th-gen CPU the slot is PCIe 3.0 and the top M.2 socket is unusable. M.2: top PCIe 4.0 x4 (CPU, Rocket Lake only), two PCIe 3.0 x4 from the Z590; the middle one takes SATA SSDs (disables SATA port 1), and SATA port 5 is lost whenever the bottom one is used, whatever the module type, so it is recorded as SATA-capable too (interface not confirmed from the spec page). Four SATA ports plus two more per the review (six); four DDR4 slots per heise (https://www.heise.de/tests/Mainboard-Asrock-Z590-Extreme-mit-Serie-500-Chipsatz-fuer-Intel-CPUs-im-Test-5075218.html). Maximum memory not verified."
+
+  socket            = "LGA1200"
+  chipset           = "Z590"
+  form_factor       = "ATX"
+  memory_type       = "DDR4"
+  memory_slots      = 4
+  registered_memory = false
+  sata_ports        = 6
+
+  pcie_slot {
+    position = 2
+    size     = 16
+    lanes    = 16
+    gen      = 4
+    source   = "cpu"
+  }
+  pcie_slot {
+    position = 4
+    size     = 1
+    lanes    = 1
+    gen      = 3
+    source   = "chipset"
+  }
+  pcie_slot {
+    position = 5
+    size     = 16
+    lanes    = 4
+    gen      = 3
+    source   = "chipset"
+  }
+  pcie_slot {
+    position = 6
+    size     = 1
+    lanes    = 1
+    gen      = 3
+    source   = "chipset"
+  }
+  pcie_slot {
+    position = 7
+    size     = 1
+    lanes    = 1
+    gen      = 3
+    source   = "chipset"
+  }
+
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+    source    = "cpu"
+  }
+  m2_slot {
+    interface = "both"
+    gen       = 3
+    source    = "chipset"
+  }
+  m2_slot {
+    interface = "both"
+    gen       = 3
+    source    = "chipset"
   }
 }

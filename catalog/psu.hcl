@@ -308,6 +308,42 @@ part "psu" "corsair-sf750-platinum" {
   length_mm    = 100
 }
 
+part "psu" "corsair-hx1000w" {
+  name       = "Corsair HX1000W"
+  brand      = "Corsair"
+  price_usd  = 60
+  price_date = "2025-01"
+  released   = 2008
+  source     = "http://www.xbitlabs.com/articles/cases/display/1000w-psu-roundup-2_3.html"
+  notes      = "Part CMPSU-1000HX (first-generation HX, CWT dual-500 W design, semi-modular). Discontinued; approximate used-market price (not from a source). Connector list from the cited X-bit labs review: 2 fixed graphics cables with one 6+2-pin plug each plus 4 modular graphics cables with one 6+2-pin plug each = 6 x PCIe 6+2; housing 200 mm long. 80 PLUS Silver per Corsair's listing (recalled, not re-checked in this pass)."
+
+  wattage_w    = 1000
+  efficiency   = "80+ Silver"
+  form_factor  = "ATX"
+  pcie_8pin    = 6
+  pcie_12vhpwr = 0
+  atx3         = false
+  length_mm    = 200
+}
+
+part "psu" "corsair-tx850-v2" {
+  name       = "Corsair TX850 V2"
+  brand      = "Corsair"
+  price_usd  = 40
+  price_date = "2025-01"
+  released   = 2010
+  source     = "https://www.hardcoregames.biz/corsair-tx850v2-pc-power-supply/"
+  notes      = "Part CMPSU-850TXV2 (non-modular, single 70 A +12 V rail). Discontinued; approximate used-market price (not from a source). The cited owner review states 4 x PCIe 6+2 cables and a 160 mm long housing; enough for two GPUs only. 80 PLUS Bronze per Corsair's TX V2 listing (recalled, not re-checked in this pass)."
+
+  wattage_w    = 850
+  efficiency   = "80+ Bronze"
+  form_factor  = "ATX"
+  pcie_8pin    = 4
+  pcie_12vhpwr = 0
+  atx3         = false
+  length_mm    = 160
+}
+
 # --- Seasonic ---
 
 part "psu" "seasonic-prime-tx-1000" {
