@@ -42,6 +42,14 @@ type searcher struct {
 	stats *Stats
 	place map[[3]int]bool
 	mbLB  []int64
+	// caseOK memoises, for the current GPU choice and board, whether each
+	// case (by its index in sp.cases) passes okCaseBoard and okCase:
+	// 0 not yet judged, 1 fits, 2 does not. Neither check depends on the
+	// roles chosen between the board and the case, so the verdict is
+	// judged at most once per (GPU choice, board, case), lazily, because
+	// the price bound usually stops the case loop early.
+	caseOK    []int8
+	caseMemos map[[2]int][]int8
 	// per-motherboard cheapest compatible memory and case, per socket cheapest cooler
 	memMin, caseMin []int64
 	coolMin         map[string]int64
@@ -169,8 +177,26 @@ func (s *searcher) mbLevel(cur int64) {
 			continue
 		}
 		s.s.mb = m
+		s.caseOK = s.caseMemo(s.s.gpu, m)
 		s.cpuLevel(cur + m.cents)
 	}
+}
+
+// caseMemo returns the case verdicts of GPU choice g on board m.
+func (s *searcher) caseMemo(g *gpuC, m *mbC) []int8 {
+	k := [2]int{-1, m.idx}
+	if g != nil {
+		k[0] = g.idx
+	}
+	if v, ok := s.caseMemos[k]; ok {
+		return v
+	}
+	v := make([]int8, len(s.sp.cases))
+	if s.caseMemos == nil {
+		s.caseMemos = map[[2]int][]int8{}
+	}
+	s.caseMemos[k] = v
+	return v
 }
 
 // mbRest is a lower bound on the price of everything after the board.
@@ -336,12 +362,18 @@ func (s *searcher) stoLevel(cur int64) {
 func (s *searcher) caseLevel(cur int64) {
 	sp := s.sp
 	after := sat(s.coolerMin(s.s.cpu), sp.lbStatic[lvPSU])
-	for _, c := range sp.cases {
+	for i, c := range sp.cases {
 		if sat(cur, c.cents, after) > s.limit() {
 			break
 		}
 		s.stats.Nodes++
-		if !s.okCaseBoard(c, s.s.mb) || !s.okCase(c) {
+		if s.caseOK[i] == 0 {
+			s.caseOK[i] = 2
+			if s.okCaseBoard(c, s.s.mb) && s.okCase(c) {
+				s.caseOK[i] = 1
+			}
+		}
+		if s.caseOK[i] != 1 {
 			continue
 		}
 		s.s.cs = c

@@ -603,7 +603,7 @@ type checker struct {
 	allow  bool
 	ignore map[string]bool
 	waived map[string]bool
-	memo   map[ruleSev]bool
+	memo   map[string]*[4]int8 // per rule id, per severity: 0 unknown, 1 counts, 2 does not
 	// thresholds
 	perGPU, perNVMe    int
 	coresMin, coresPer int
@@ -618,7 +618,7 @@ type checker struct {
 
 func newChecker(b *hw.Build, opt *Options) *checker {
 	cfg := opt.Config
-	c := &checker{cfg: cfg, allow: opt.AllowWarnings, ignore: opt.ignore, waived: map[string]bool{}, memo: map[ruleSev]bool{}}
+	c := &checker{cfg: cfg, allow: opt.AllowWarnings, ignore: opt.ignore, waived: map[string]bool{}, memo: map[string]*[4]int8{}}
 	for _, w := range b.Waivers {
 		c.waived[w.Rule] = true
 	}
@@ -643,18 +643,21 @@ func newChecker(b *hw.Build, opt *Options) *checker {
 // sev would make a build fail this pick. Only then may the search prune on
 // that rule.
 func (c *checker) counts(id string, sev hw.Severity) bool {
-	k := ruleSev{id, sev}
-	if v, ok := c.memo[k]; ok {
-		return v
+	m := c.memo[id]
+	if m == nil {
+		m = new([4]int8)
+		c.memo[id] = m
 	}
-	v := c.count(id, sev)
-	c.memo[k] = v
-	return v
-}
-
-type ruleSev struct {
-	id  string
-	sev hw.Severity
+	if int(sev) >= len(m) {
+		return c.count(id, sev)
+	}
+	if m[sev] == 0 {
+		m[sev] = 2
+		if c.count(id, sev) {
+			m[sev] = 1
+		}
+	}
+	return m[sev] == 1
 }
 
 func (c *checker) count(id string, sev hw.Severity) bool {
