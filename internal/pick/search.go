@@ -45,11 +45,12 @@ type searcher struct {
 	// caseOK memoises, for the current GPU choice and board, whether each
 	// case (by its index in sp.cases) passes okCaseBoard and okCase:
 	// 0 not yet judged, 1 fits, 2 does not. Neither check depends on the
-	// roles chosen between the board and the case, so the verdict is
-	// judged at most once per (GPU choice, board, case), lazily, because
-	// the price bound usually stops the case loop early.
-	caseOK    []int8
-	caseMemos map[[2]int][]int8
+	// roles chosen between the board and the case, so the verdicts hold for
+	// every CPU × memory × storage combination under one board. A searcher
+	// visits each (GPU choice, board) once, so mbLevel clears the slice per
+	// board; caseLevel judges lazily, because the price bound usually stops
+	// the case loop early.
+	caseOK []int8
 	// per-motherboard cheapest compatible memory and case, per socket cheapest cooler
 	memMin, caseMin []int64
 	coolMin         map[string]int64
@@ -177,26 +178,13 @@ func (s *searcher) mbLevel(cur int64) {
 			continue
 		}
 		s.s.mb = m
-		s.caseOK = s.caseMemo(s.s.gpu, m)
+		if s.caseOK == nil {
+			s.caseOK = make([]int8, len(sp.cases))
+		} else {
+			clear(s.caseOK)
+		}
 		s.cpuLevel(cur + m.cents)
 	}
-}
-
-// caseMemo returns the case verdicts of GPU choice g on board m.
-func (s *searcher) caseMemo(g *gpuC, m *mbC) []int8 {
-	k := [2]int{-1, m.idx}
-	if g != nil {
-		k[0] = g.idx
-	}
-	if v, ok := s.caseMemos[k]; ok {
-		return v
-	}
-	v := make([]int8, len(s.sp.cases))
-	if s.caseMemos == nil {
-		s.caseMemos = map[[2]int][]int8{}
-	}
-	s.caseMemos[k] = v
-	return v
 }
 
 // mbRest is a lower bound on the price of everything after the board.
