@@ -65,6 +65,9 @@ func placeGPUs(b *hw.Build, minLanes int) placement {
 	if len(mb.Part.Slots) == 0 {
 		return placement{missing: fmt.Sprintf("the %s has no pcie_slot table", mb.Part.ShortName()), rng: mb.Range}
 	}
+	if !mb.Part.SlotPositions() {
+		return placement{missing: fmt.Sprintf("the %s's slot list has no positions", mb.Part.ShortName()), rng: mb.Range}
+	}
 	slots := mb.Part.FullLengthSlots()
 	caseLimit := 0
 	var caseName string

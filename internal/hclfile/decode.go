@@ -202,9 +202,25 @@ func (d *decoder) decodePart(kind hw.Kind, id string, idRange hcl.Range, body *h
 				Gen: int(vals["gen"].Num), Range: blk.DefRange})
 		}
 	}
+	withPos := 0
+	for _, s := range p.Slots {
+		if s.Position > 0 {
+			withPos++
+		}
+	}
+	if withPos > 0 && withPos < len(p.Slots) {
+		for _, s := range p.Slots {
+			if s.Position == 0 {
+				d.errorf(s.Range, "schema", "Positions are all or nothing per board: give every pcie_slot its position from the manual's layout drawing, or none (a slot list without positions is what a maker's spec page prints).",
+					"pcie_slot of %q has no position while other slots of the board have one", id)
+				break
+			}
+		}
+	}
+	// A list without positions keeps the order it was written in.
 	slices.SortStableFunc(p.Slots, func(a, b hw.PCIeSlot) int { return a.Position - b.Position })
 	for i := 1; i < len(p.Slots); i++ {
-		if p.Slots[i].Position == p.Slots[i-1].Position {
+		if p.Slots[i].Position > 0 && p.Slots[i].Position == p.Slots[i-1].Position {
 			d.errorf(p.Slots[i].Range, "schema", "Each pcie_slot has its own position, counted from the top of the board.",
 				"two pcie_slot blocks of %q at position %d", id, p.Slots[i].Position)
 		}

@@ -106,6 +106,11 @@ func (p *Part) ShortName() string {
 // Price returns the catalog price and whether it is known.
 func (p *Part) Price() (float64, bool) { return p.Num("price_usd") }
 
+// SlotPositions reports whether the board's slot table gives positions
+// (SPEC 1.1: all or nothing per board). A list without positions still
+// gives the slot count and lanes.
+func (p *Part) SlotPositions() bool { return len(p.Slots) > 0 && p.Slots[0].Position > 0 }
+
 // FullLengthSlots returns the x16-size slots, the ones a GPU goes in.
 func (p *Part) FullLengthSlots() []PCIeSlot {
 	var out []PCIeSlot

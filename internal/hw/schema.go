@@ -90,6 +90,12 @@ var EfficiencyFactor = map[string]float64{
 
 const big = 1e9
 
+// MaxSlotPosition is the largest pcie_slot position the schema accepts: no
+// board form factor has more expansion-slot positions (XL-ATX has 10; the
+// bound leaves room for server boards), and the bound keeps the work that a
+// slot table can cause small.
+const MaxSlotPosition = 20
+
 func num(name string, req bool, lo, hi float64, doc string) Attr {
 	return Attr{Name: name, Type: TNumber, Required: req, Min: 0, Max: big, Lo: lo, Hi: hi, Doc: doc}
 }
@@ -145,6 +151,9 @@ var KindAttrs = map[Kind][]Attr{
 		flag("integrated_graphics", "has an integrated GPU with display output"),
 		flag("stock_cooler", "ships with a cooler"),
 		flag("registered_memory", "takes registered DIMMs"),
+		list("chipsets", false, nil, "board chipsets the CPU runs on, from the maker's page (Intel ark's Chipset field, AMD's supported chipsets)"),
+		list("chipsets_bios", false, nil, "chipsets the CPU runs on only after a BIOS update"),
+		num("max_power_w", false, 15, 1000, "sustained package power under full load: Intel Maximum Turbo Power (PL2), AMD PPT, in watts"),
 	},
 	KindMotherboard: {
 		str("socket", true, "CPU socket"),
@@ -176,6 +185,7 @@ var KindAttrs = map[Kind][]Attr{
 		whole("power_8pin", false, 0, 4, "8-pin PCIe power sockets"),
 		whole("power_6pin", false, 0, 4, "6-pin PCIe power sockets"),
 		whole("power_12vhpwr", false, 0, 2, "16-pin 12VHPWR / 12V-2x6 sockets"),
+		whole("adapter_8pin", false, 1, 6, "6+2-pin plugs the 16-pin adapter shipped in the box takes; unset = no adapter in the box"),
 		str("chip", false, "GPU chip"),
 		num("fp32_tflops", false, 0.1, 500, "FP32 TFLOPS"),
 		num("fp16_tflops", false, 0.1, 5000, "dense FP16 tensor TFLOPS"),
@@ -199,6 +209,7 @@ var KindAttrs = map[Kind][]Attr{
 		withDefault(whole("pcie_12vhpwr", false, 0, 4, "12VHPWR / 12V-2x6 plugs"), "0"),
 		flag("atx3", "rated to ATX 3.x transient loads"),
 		num("length_mm", false, 80, 300, "length in mm"),
+		num("wattage_115v_w", false, 200, 3000, "rated output on 100–127 V input, for units that derate there, in watts"),
 	},
 	KindCase: {
 		list("form_factors", true, FormFactors, "board form factors it takes"),
@@ -210,6 +221,8 @@ var KindAttrs = map[Kind][]Attr{
 		{Name: "radiators_mm", Type: TNumberList, Max: 1000, Doc: "radiator sizes it takes, in mm"},
 		whole("bays_3_5", false, 0, 30, "3.5-inch drive bays"),
 		whole("bays_2_5", false, 0, 30, "2.5-inch drive bays"),
+		withDefault(whole("psu_bays", false, 1, 4, "power supplies it holds"), "1"),
+		withDefault(flag("server_airflow", "a chassis whose fans push air front to back through passive cards"), "false"),
 	},
 	KindCooler: {
 		list("sockets", true, nil, "sockets it mounts on"),
@@ -233,7 +246,9 @@ var KindAttrs = map[Kind][]Attr{
 
 // PCIeSlotAttrs are the attributes of a motherboard's pcie_slot block.
 var PCIeSlotAttrs = []Attr{
-	whole("position", true, 1, 12, "expansion-slot position from the top (1 = first)"),
+	// position is optional, all or nothing per board (SPEC 1.1); its
+	// bound keeps the slot drawing and placement small on any input.
+	{Name: "position", Type: TInt, Min: 1, Max: MaxSlotPosition, Lo: 1, Hi: 10, Doc: "expansion-slot position from the top (1 = first); optional, all or nothing per board"},
 	whole("size", true, 1, 16, "physical connector length in lanes"),
 	whole("lanes", true, 0, 16, "electrical lanes with every full-length slot populated"),
 	whole("gen", true, 1, 6, "PCIe generation"),

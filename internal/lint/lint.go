@@ -62,7 +62,7 @@ var Checks = []Check{
 
 // MaxSlotPosition is the highest expansion-slot position a board may have
 // (XL-ATX boards reach 8 or 9; 10 leaves a margin).
-const MaxSlotPosition = 10
+const MaxSlotPosition = 10 // plausibility; the schema accepts up to hw.MaxSlotPosition
 
 // formFactorSlots is how many expansion-slot positions each board form
 // factor has (ATX: 7, microATX: 4, Mini-ITX: 1, per the form factor specs).
@@ -238,6 +238,9 @@ func (l *partLinter) checkSlots() {
 	seen := map[int]bool{}
 	for _, s := range p.Slots {
 		switch {
+		case s.Position == 0:
+			// A list without positions (SPEC 1.1); the decoder checks that
+			// positions are all or nothing.
 		case s.Position < 1 || s.Position > MaxSlotPosition:
 			l.add(IDSlots, hw.Error, s, "position counts expansion-slot positions from the top of the board (1 = the first, next to the CPU), as in the manual's layout drawing.",
 				"%s: pcie_slot position %d is outside 1–%d", l.label(), s.Position, MaxSlotPosition)
@@ -250,7 +253,7 @@ func (l *partLinter) checkSlots() {
 		seen[s.Position] = true
 		if s.Lanes > s.Size {
 			l.add(IDSlotLength, hw.Error, s, "lanes are the electrical lanes, which a slot cannot have more of than its physical size (an x16-size slot wired x8 has size = 16, lanes = 8).",
-				"%s: pcie_slot at position %d has lanes = %d but size = %d", l.label(), s.Position, s.Lanes, s.Size)
+				"%s: a pcie_slot has lanes = %d but size = %d", l.label(), s.Lanes, s.Size)
 		}
 	}
 }
