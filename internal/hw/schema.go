@@ -241,6 +241,8 @@ var KindAttrs = map[Kind][]Attr{
 		num("storage_gb_month_usd", false, 0, 1, "block storage price per GB-month"),
 		num("gpu_vram_gb", false, 1, 256, "memory per GPU in GB"),
 		num("gpu_fp16_tflops", false, 0.1, 5000, "dense FP16 tensor TFLOPS per GPU"),
+		str("gpu_id", false, "id of the catalog GPU part the offer rents, for like-with-like comparisons"),
+		num("spot_hourly_usd", false, 0.01, 1000, "spot / interruptible price per hour, where the provider publishes one"),
 	},
 }
 
