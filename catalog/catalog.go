@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/suggest"
 )
 
 //go:embed *.hcl
@@ -359,7 +360,7 @@ func suggestID(id string, byID map[string]*hw.Part, kind hw.Kind) string {
 		}
 	}
 	sort.Strings(cands)
-	s := hclfile.Suggestions(id, cands, 3)
+	s := suggest.Closest(id, cands, 3)
 	if len(s) == 0 {
 		if kind != "" {
 			return fmt.Sprintf("See `rigcheck catalog list %s` for the ids.", kind)

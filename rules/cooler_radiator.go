@@ -7,30 +7,53 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-func init() {
-	Register(&Rule{
-		ID: "cooler-radiator", Severity: hw.Error,
-		Summary: "the case takes no radiator of the liquid cooler's size",
-		Doc:     "A liquid cooler's radiator (240, 280, 360, 420 mm) needs a mount of that size in the case.",
-		Fix:     "Pick a cooler whose radiator the case takes, or a case with that radiator mount.",
-		Check: func(p *Pass) {
-			c, cs := p.Build.One(hw.KindCooler), p.Build.One(hw.KindCase)
-			if c == nil || cs == nil || c.Part.Str("type") != "liquid" {
-				return
-			}
-			r, ok := c.Part.Num("radiator_mm")
-			if !ok {
-				p.Missing(c.Range, "the %s has no radiator_mm", c.Part.ShortName())
-				return
-			}
-			if !cs.Part.Has("radiators_mm") {
-				p.Missing(cs.Range, "the %s has no radiators_mm", cs.Part.ShortName())
-				return
-			}
-			if !slices.Contains(cs.Part.Nums("radiators_mm"), r) {
-				p.Report(c.Range, fmt.Sprintf("The case takes %s mm radiators.", joinNums(cs.Part.Nums("radiators_mm"))),
-					"the %s has a %g mm radiator; the %s takes none of that size", c.Part.ShortName(), r, cs.Part.ShortName())
-			}
-		},
-	})
+// CoolerRadiator is rule "cooler-radiator".
+var CoolerRadiator = &Rule{
+	ID: "cooler-radiator", Severity: hw.Error,
+	Summary: "the case takes no radiator of the liquid cooler's size",
+	Doc:     "A liquid cooler's radiator (240, 280, 360, 420 mm) needs a mount of that size in the case.",
+	Fix:     "Pick a cooler whose radiator the case takes, or a case with that radiator mount.",
+	Fail: `
+# The Liquid Freezer III 420 has a 420 mm radiator; the PC-O11 Air mounts 120, 240 and 360 mm.
+build "420-radiator" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "arctic-liquid-freezer-iii-420" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
+  gpu         "nvidia-geforce-rtx-4090-fe" {}
+  storage     "samsung-990-pro-2tb" {}
+  psu         "corsair-rm850x-atx31" {}
+  case        "lian-li-pc-o11-air" {}
+}`,
+	Pass: `
+# The 360 mm version fits the case's 360 mm mount.
+build "360-radiator" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "arctic-liquid-freezer-iii-360" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
+  gpu         "nvidia-geforce-rtx-4090-fe" {}
+  storage     "samsung-990-pro-2tb" {}
+  psu         "corsair-rm850x-atx31" {}
+  case        "lian-li-pc-o11-air" {}
+}`,
+	Check: func(p *Pass) {
+		c, cs := p.Build.One(hw.KindCooler), p.Build.One(hw.KindCase)
+		if c == nil || cs == nil || c.Part.Str("type") != "liquid" {
+			return
+		}
+		r, ok := c.Part.Num("radiator_mm")
+		if !ok {
+			p.Missing(c.Range, "the %s has no radiator_mm", c.Part.ShortName())
+			return
+		}
+		if !cs.Part.Has("radiators_mm") {
+			p.Missing(cs.Range, "the %s has no radiators_mm", cs.Part.ShortName())
+			return
+		}
+		if !slices.Contains(cs.Part.Nums("radiators_mm"), r) {
+			p.Report(c.Range, fmt.Sprintf("The case takes %s mm radiators.", joinNums(cs.Part.Nums("radiators_mm"))),
+				"the %s has a %g mm radiator; the %s takes none of that size", c.Part.ShortName(), r, cs.Part.ShortName())
+		}
+	},
 }

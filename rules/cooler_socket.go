@@ -8,22 +8,45 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-func init() {
-	Register(&Rule{
-		ID: "cooler-socket", Severity: hw.Error,
-		Summary: "the cooler does not list the CPU's socket",
-		Doc:     "Coolers mount with socket-specific brackets; the maker's spec lists the sockets. Threadripper's large TR4/sTRX4/sTR5 packages need coolers made for them (a cold plate that covers the whole heat spreader).",
-		Fix:     "Pick a cooler that lists the CPU's socket, or waive with the reason if a bracket sold separately fits.",
-		Check: func(p *Pass) {
-			cpu, c := p.Build.One(hw.KindCPU), p.Build.One(hw.KindCooler)
-			if cpu == nil || c == nil {
-				return
-			}
-			s := cpu.Part.Str("socket")
-			if !slices.Contains(c.Part.List("sockets"), s) {
-				p.Report(c.Range, fmt.Sprintf("The cooler lists %s.", strings.Join(c.Part.List("sockets"), ", ")),
-					"the %s does not list the %s's socket %s", c.Part.ShortName(), cpu.Part.ShortName(), s)
-			}
-		},
-	})
+// CoolerSocket is rule "cooler-socket".
+var CoolerSocket = &Rule{
+	ID: "cooler-socket", Severity: hw.Error,
+	Summary: "the cooler does not list the CPU's socket",
+	Doc:     "Coolers mount with socket-specific brackets; the maker's spec lists the sockets. Threadripper's large TR4/sTRX4/sTR5 packages need coolers made for them (a cold plate that covers the whole heat spreader).",
+	Fix:     "Pick a cooler that lists the CPU's socket, or waive with the reason if a bracket sold separately fits.",
+	Fail: `
+# The NH-U12S lists LGA1700 but not the Core Ultra's LGA1851.
+build "old-bracket" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "noctua-nh-u12s" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
+  gpu         "nvidia-geforce-rtx-4090-fe" {}
+  storage     "samsung-990-pro-2tb" {}
+  psu         "corsair-rm850x-atx31" {}
+  case        "lian-li-pc-o11-air" {}
+}`,
+	Pass: `
+# The NH-D15 G2 lists LGA1851.
+build "lga1851-cooler" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "noctua-nh-d15-g2" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
+  gpu         "nvidia-geforce-rtx-4090-fe" {}
+  storage     "samsung-990-pro-2tb" {}
+  psu         "corsair-rm850x-atx31" {}
+  case        "lian-li-pc-o11-air" {}
+}`,
+	Check: func(p *Pass) {
+		cpu, c := p.Build.One(hw.KindCPU), p.Build.One(hw.KindCooler)
+		if cpu == nil || c == nil {
+			return
+		}
+		s := cpu.Part.Str("socket")
+		if !slices.Contains(c.Part.List("sockets"), s) {
+			p.Report(c.Range, fmt.Sprintf("The cooler lists %s.", strings.Join(c.Part.List("sockets"), ", ")),
+				"the %s does not list the %s's socket %s", c.Part.ShortName(), cpu.Part.ShortName(), s)
+		}
+	},
 }

@@ -6,25 +6,46 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-func init() {
-	Register(&Rule{
-		ID: "cpu-cores", Severity: hw.Warning,
-		Summary: "the CPU has fewer cores than max(4, 2 × GPUs)",
-		Doc: `Data loading and augmentation run on the CPU while the GPUs train: Dettmers (2018) asks for about 2 cores (4 threads)
+// CPUCores is rule "cpu-cores".
+var CPUCores = &Rule{
+	ID: "cpu-cores", Severity: hw.Warning,
+	Summary: "the CPU has fewer cores than max(4, 2 × GPUs)",
+	Doc: `Data loading and augmentation run on the CPU while the GPUs train: Dettmers (2018) asks for about 2 cores (4 threads)
 per GPU when preprocessing on the fly, each extra core adding 0–5 %. Four GPUs therefore want 8 cores (the seed's "8+ cores");
 any machine wants 4.`,
-		Fix:    "Pick a CPU with more cores, or waive the rule if your data is preprocessed before training (1 core per GPU is then enough).",
-		Params: []Param{{"per_gpu", 2, "cores wanted per GPU"}, {"min", 4, "cores wanted in any build"}},
-		Check: func(p *Pass) {
-			cpu := p.Build.One(hw.KindCPU)
-			if cpu == nil {
-				return
-			}
-			want := max(int(p.Param("min")), int(p.Param("per_gpu"))*p.Facts.GPUCount)
-			if p.Facts.Cores < want {
-				p.Report(cpu.Range, fmt.Sprintf("Wanted: max(%d, %d × %d GPUs) = %d cores. Pick a CPU with %d or more cores.", int(p.Param("min")), int(p.Param("per_gpu")), p.Facts.GPUCount, want, want),
-					"the %s has %d cores; %d GPUs want %d", cpu.Part.ShortName(), p.Facts.Cores, p.Facts.GPUCount, want)
-			}
-		},
-	})
+	Fix:    "Pick a CPU with more cores, or waive the rule if your data is preprocessed before training (1 core per GPU is then enough).",
+	Params: []Param{{"per_gpu", 2, "cores wanted per GPU"}, {"min", 4, "cores wanted in any build"}},
+	Fail: `
+# Three GPUs want max(4, 2 x 3) = 6 cores; the Xeon W-2123 has 4.
+build "three-quadros-four-cores" {
+  cpu         "intel-xeon-w-2123" {}
+  cooler      "noctua-nh-u12s" {}
+  motherboard "asus-ws-c422-sage-10g" {}
+  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 4 }
+  gpu         "nvidia-quadro-rtx-5000" { count = 3 }
+  storage     "samsung-990-pro-2tb" {}
+  psu         "evga-supernova-1300-g2" {}
+}`,
+	Pass: `
+# The 8-core Xeon W-2145 on the same board.
+build "three-quadros-eight-cores" {
+  cpu         "intel-xeon-w-2145" {}
+  cooler      "noctua-nh-u12s" {}
+  motherboard "asus-ws-c422-sage-10g" {}
+  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 4 }
+  gpu         "nvidia-quadro-rtx-5000" { count = 3 }
+  storage     "samsung-990-pro-2tb" {}
+  psu         "evga-supernova-1300-g2" {}
+}`,
+	Check: func(p *Pass) {
+		cpu := p.Build.One(hw.KindCPU)
+		if cpu == nil {
+			return
+		}
+		want := max(int(p.Param("min")), int(p.Param("per_gpu"))*p.Facts.GPUCount)
+		if p.Facts.Cores < want {
+			p.Report(cpu.Range, fmt.Sprintf("Wanted: max(%d, %d × %d GPUs) = %d cores. Pick a CPU with %d or more cores.", int(p.Param("min")), int(p.Param("per_gpu")), p.Facts.GPUCount, want, want),
+				"the %s has %d cores; %d GPUs want %d", cpu.Part.ShortName(), p.Facts.Cores, p.Facts.GPUCount, want)
+		}
+	},
 }

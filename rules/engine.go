@@ -9,8 +9,8 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
-	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/suggest"
 )
 
 // RuleConfig is the config file's `rule "ID" { … }` block.
@@ -187,7 +187,7 @@ func applyWaivers(b *hw.Build, diags hw.Diagnostics, cfg *Config) hw.Diagnostics
 		case Lookup(w.Rule) == nil && !isPolicy(cfg, w.Rule):
 			diags = append(diags, hw.Diagnostic{Rule: "waiver", Severity: hw.Warning, Build: b.Name,
 				Message: fmt.Sprintf("waiver for unknown rule %q", w.Rule),
-				Detail:  hclfile.Suggest(w.Rule, ruleIDs()) + " See `rigcheck rules` for the ids.", Range: w.Range})
+				Detail:  suggest.Sentence(w.Rule, ruleIDs()) + " See `rigcheck rules` for the ids.", Range: w.Range})
 		case isInput(w.Rule):
 			diags = append(diags, hw.Diagnostic{Rule: "waiver", Severity: hw.Warning, Build: b.Name,
 				Message: fmt.Sprintf("input problems (%s) cannot be waived", w.Rule),

@@ -4,11 +4,11 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-func init() {
-	Register(&Rule{
-		ID: "gpu-slots", Severity: hw.Error,
-		Summary: "the GPUs cannot all be placed in full-length slots without overlapping, or reach past the case's expansion slots",
-		Doc: `A card of slot width w in the slot at position p covers positions p … p+⌈w⌉−1 (positions count from the top of the
+// GPUSlots is rule "gpu-slots".
+var GPUSlots = &Rule{
+	ID: "gpu-slots", Severity: hw.Error,
+	Summary: "the GPUs cannot all be placed in full-length slots without overlapping, or reach past the case's expansion slots",
+	Doc: `A card of slot width w in the slot at position p covers positions p … p+⌈w⌉−1 (positions count from the top of the
 case). rigcheck searches every assignment of cards to the board's full-length (x16-size) slots and keeps one where no two cards
 overlap and the last card ends within the case's expansion_slots. Among the placements that work it prefers, in order: every card
 on 8 or more electrical lanes, the largest free gaps between open-air cards, the lowest positions.
@@ -16,18 +16,42 @@ Why a fourth card does not fit: four dual-slot cards on a board with full-length
 the case needs 8 expansion slots — a standard ATX case has 7 (Hardware Secrets: "if you install a dual-slot video card [in the
 last slot] you will need a case with eight or more expansion slots"). Three-slot cards (RTX 3090/4090 Founders Editions) at
 slots 1, 3, 5, 7 overlap their neighbours: only two fit. Pinned slots (gpu "…" { slots = [1, 5] }) are checked as written.`,
-		Fix: "Use 2-slot (blower) editions, a board whose x16 slots are spaced for the card width, a case with more expansion slots (8+ for four dual-slot cards ending at position 7), fewer GPUs, or PCIe risers (then waive this rule with the reason).",
-		Check: func(p *Pass) {
-			pl := placeGPUs(p.Build, 8)
-			if pl.missing != "" {
-				if p.Build.One(hw.KindMotherboard) != nil {
-					p.Missing(pl.rng, "%s", pl.missing)
-				}
-				return
+	Fix: "Use 2-slot (blower) editions, a board whose x16 slots are spaced for the card width, a case with more expansion slots (8+ for four dual-slot cards ending at position 7), fewer GPUs, or PCIe risers (then waive this rule with the reason).",
+	Fail: `
+# The board's full-length slots are at 2, 6 and 7. A 3-slot RTX 3090 in slot 6 or 7
+# reaches position 8 or 9, but the Meshify 2 has 7 expansion slots: the second card has no place.
+build "two-3090s-seven-slots" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "noctua-nh-d15-g2" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
+  gpu         "nvidia-geforce-rtx-3090-fe" { count = 2 }
+  storage     "samsung-990-pro-2tb" {}
+  psu         "msi-meg-ai1300p" {}
+  case        "fractal-design-meshify-2" {}
+}`,
+	Pass: `
+# Four dual-slot blowers in slots 1, 3, 5 and 7 cover positions 1-8: an 8-slot case takes them.
+build "four-blowers-eight-slots" {
+  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
+  cooler      "noctua-nh-u14s-tr4-sp3" {}
+  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
+  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
+  gpu         "nvidia-rtx-a5000" { count = 4 }
+  storage     "samsung-990-pro-2tb" {}
+  psu         "evga-supernova-1600-p2" {}
+  case        "phanteks-enthoo-pro-2" {}
+}`,
+	Check: func(p *Pass) {
+		pl := placeGPUs(p.Build, 8)
+		if pl.missing != "" {
+			if p.Build.One(hw.KindMotherboard) != nil {
+				p.Missing(pl.rng, "%s", pl.missing)
 			}
-			if pl.problem != "" {
-				p.Report(pl.rng, pl.detail, "%s", pl.problem)
-			}
-		},
-	})
+			return
+		}
+		if pl.problem != "" {
+			p.Report(pl.rng, pl.detail, "%s", pl.problem)
+		}
+	},
 }

@@ -6,55 +6,78 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-func init() {
-	Register(&Rule{
-		ID: "m2-slots", Severity: hw.Error,
-		Summary: "more M.2 drives than the board has M.2 slots of a fitting interface",
-		Doc:     "An M.2 NVMe drive needs an NVMe-capable socket, an M.2 SATA drive a SATA-capable one; the board's m2_slot table says which.",
-		Fix:     "Use fewer M.2 drives, a PCIe M.2 adapter card (then waive the rule), or a board with more M.2 sockets.",
-		Check: func(p *Pass) {
-			mb := p.Build.One(hw.KindMotherboard)
-			if mb == nil {
-				return
+// M2Slots is rule "m2-slots".
+var M2Slots = &Rule{
+	ID: "m2-slots", Severity: hw.Error,
+	Summary: "more M.2 drives than the board has M.2 slots of a fitting interface",
+	Doc:     "An M.2 NVMe drive needs an NVMe-capable socket, an M.2 SATA drive a SATA-capable one; the board's m2_slot table says which.",
+	Fix:     "Use fewer M.2 drives, a PCIe M.2 adapter card (then waive the rule), or a board with more M.2 sockets.",
+	Fail: `
+# Six M.2 NVMe drives; the Z890 AORUS MASTER has five M.2 sockets.
+build "six-nvme" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "noctua-nh-d15-g2" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
+  gpu         "nvidia-geforce-rtx-4090-fe" {}
+  storage     "samsung-990-pro-4tb" { count = 6 }
+  psu         "corsair-rm850x-atx31" {}
+  case        "lian-li-pc-o11-air" {}
+}`,
+	Pass: `
+# Four drives fit the board's sockets.
+build "four-nvme" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "noctua-nh-d15-g2" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
+  gpu         "nvidia-geforce-rtx-4090-fe" {}
+  storage     "samsung-990-pro-4tb" { count = 4 }
+  psu         "corsair-rm850x-atx31" {}
+  case        "lian-li-pc-o11-air" {}
+}`,
+	Check: func(p *Pass) {
+		mb := p.Build.One(hw.KindMotherboard)
+		if mb == nil {
+			return
+		}
+		nvme, sata := 0, 0
+		var first *hw.Item
+		for _, s := range p.Build.Role(hw.KindStorage) {
+			if s.Part.Str("form_factor") != "m.2" {
+				continue
 			}
-			nvme, sata := 0, 0
-			var first *hw.Item
-			for _, s := range p.Build.Role(hw.KindStorage) {
-				if s.Part.Str("form_factor") != "m.2" {
-					continue
-				}
-				if first == nil {
-					first = s
-				}
-				if s.Part.Str("interface") == "nvme" {
-					nvme += s.Count
-				} else {
-					sata += s.Count
-				}
+			if first == nil {
+				first = s
 			}
-			if nvme+sata == 0 {
-				return
+			if s.Part.Str("interface") == "nvme" {
+				nvme += s.Count
+			} else {
+				sata += s.Count
 			}
-			if len(mb.Part.M2) == 0 {
-				p.Missing(first.Range, "the %s has no m2_slot table", mb.Part.ShortName())
-				return
+		}
+		if nvme+sata == 0 {
+			return
+		}
+		if len(mb.Part.M2) == 0 {
+			p.Missing(first.Range, "the %s has no m2_slot table", mb.Part.ShortName())
+			return
+		}
+		onlyN, onlyS, both := 0, 0, 0
+		for _, s := range mb.Part.M2 {
+			switch s.Interface {
+			case "nvme":
+				onlyN++
+			case "sata":
+				onlyS++
+			default:
+				both++
 			}
-			onlyN, onlyS, both := 0, 0, 0
-			for _, s := range mb.Part.M2 {
-				switch s.Interface {
-				case "nvme":
-					onlyN++
-				case "sata":
-					onlyS++
-				default:
-					both++
-				}
-			}
-			spillN, spillS := max(0, nvme-onlyN), max(0, sata-onlyS)
-			if spillN+spillS > both {
-				p.Report(first.Range, fmt.Sprintf("The board has %d NVMe-only, %d SATA-only and %d dual M.2 sockets.", onlyN, onlyS, both),
-					"%d M.2 drive%s (%d NVMe, %d SATA); the %s has %d M.2 socket%s that fit", nvme+sata, plural(nvme+sata), nvme, sata, mb.Part.ShortName(), min(onlyN, nvme)+min(onlyS, sata)+both, plural(min(onlyN, nvme)+min(onlyS, sata)+both))
-			}
-		},
-	})
+		}
+		spillN, spillS := max(0, nvme-onlyN), max(0, sata-onlyS)
+		if spillN+spillS > both {
+			p.Report(first.Range, fmt.Sprintf("The board has %d NVMe-only, %d SATA-only and %d dual M.2 sockets.", onlyN, onlyS, both),
+				"%d M.2 drive%s (%d NVMe, %d SATA); the %s has %d M.2 socket%s that fit", nvme+sata, plural(nvme+sata), nvme, sata, mb.Part.ShortName(), min(onlyN, nvme)+min(onlyS, sata)+both, plural(min(onlyN, nvme)+min(onlyS, sata)+both))
+		}
+	},
 }

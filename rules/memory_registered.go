@@ -4,27 +4,50 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-func init() {
-	Register(&Rule{
-		ID: "memory-registered", Severity: hw.Error,
-		Summary: "a registered kit on a board that takes none, or unbuffered memory on an RDIMM-only platform",
-		Doc:     "Registered (RDIMM) and unbuffered (UDIMM) modules do not mix with the wrong platform: consumer boards reject RDIMMs, and Threadripper 7000/PRO, EPYC and Xeon W platforms take only RDIMMs.",
-		Fix:     "Pick a kit with registered = true for an RDIMM board, false otherwise.",
-		Check: func(p *Pass) {
-			mb := p.Build.One(hw.KindMotherboard)
-			if mb == nil {
-				return
+// MemoryRegistered is rule "memory-registered".
+var MemoryRegistered = &Rule{
+	ID: "memory-registered", Severity: hw.Error,
+	Summary: "a registered kit on a board that takes none, or unbuffered memory on an RDIMM-only platform",
+	Doc:     "Registered (RDIMM) and unbuffered (UDIMM) modules do not mix with the wrong platform: consumer boards reject RDIMMs, and Threadripper 7000/PRO, EPYC and Xeon W platforms take only RDIMMs.",
+	Fix:     "Pick a kit with registered = true for an RDIMM board, false otherwise.",
+	Fail: `
+# A registered (RDIMM) kit on a desktop Z890 board, which takes unbuffered memory only.
+build "rdimm-on-desktop" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "noctua-nh-d15-g2" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "kingston-fury-renegade-pro-128gb-4x32gb-ddr5-6000-rdimm" {}
+  gpu         "nvidia-geforce-rtx-4090-fe" {}
+  storage     "samsung-990-pro-2tb" {}
+  psu         "corsair-rm850x-atx31" {}
+  case        "lian-li-pc-o11-air" {}
+}`,
+	Pass: `
+# An unbuffered kit of the same size.
+build "udimm-on-desktop" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "noctua-nh-d15-g2" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" { count = 2 }
+  gpu         "nvidia-geforce-rtx-4090-fe" {}
+  storage     "samsung-990-pro-2tb" {}
+  psu         "corsair-rm850x-atx31" {}
+  case        "lian-li-pc-o11-air" {}
+}`,
+	Check: func(p *Pass) {
+		mb := p.Build.One(hw.KindMotherboard)
+		if mb == nil {
+			return
+		}
+		takes := mb.Part.Bool("registered_memory")
+		for _, m := range p.Build.Role(hw.KindMemory) {
+			reg := m.Part.Bool("registered")
+			switch {
+			case reg && !takes:
+				p.Report(m.Range, "Pick an unbuffered (UDIMM) kit.", "the %s is registered (RDIMM); the %s takes unbuffered memory", m.Part.ShortName(), mb.Part.ShortName())
+			case !reg && takes:
+				p.Report(m.Range, "Pick a registered (RDIMM) kit.", "the %s is unbuffered; the %s takes registered (RDIMM) memory", m.Part.ShortName(), mb.Part.ShortName())
 			}
-			takes := mb.Part.Bool("registered_memory")
-			for _, m := range p.Build.Role(hw.KindMemory) {
-				reg := m.Part.Bool("registered")
-				switch {
-				case reg && !takes:
-					p.Report(m.Range, "Pick an unbuffered (UDIMM) kit.", "the %s is registered (RDIMM); the %s takes unbuffered memory", m.Part.ShortName(), mb.Part.ShortName())
-				case !reg && takes:
-					p.Report(m.Range, "Pick a registered (RDIMM) kit.", "the %s is unbuffered; the %s takes registered (RDIMM) memory", m.Part.ShortName(), mb.Part.ShortName())
-				}
-			}
-		},
-	})
+		}
+	},
 }

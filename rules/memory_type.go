@@ -8,24 +8,47 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-func init() {
-	Register(&Rule{
-		ID: "memory-type", Severity: hw.Error,
-		Summary: "the memory kit's type is not the board's memory_type or not in the CPU's memory_types",
-		Doc:     "DDR4 and DDR5 modules are keyed differently and do not fit each other's slots; the CPU's memory controller takes only its generations.",
-		Fix:     "Pick a kit of the board's memory type.",
-		Check: func(p *Pass) {
-			mb, cpu := p.Build.One(hw.KindMotherboard), p.Build.One(hw.KindCPU)
-			for _, m := range p.Build.Role(hw.KindMemory) {
-				t := m.Part.Str("type")
-				if mb != nil && mb.Part.Str("memory_type") != t {
-					p.Report(m.Range, fmt.Sprintf("Pick a %s kit.", mb.Part.Str("memory_type")),
-						"the %s is %s; the %s takes %s", m.Part.ShortName(), t, mb.Part.ShortName(), mb.Part.Str("memory_type"))
-				}
-				if cpu != nil && !slices.Contains(cpu.Part.List("memory_types"), t) {
-					p.Report(m.Range, "", "the %s is %s; the %s takes %s", m.Part.ShortName(), t, cpu.Part.ShortName(), strings.Join(cpu.Part.List("memory_types"), ", "))
-				}
+// MemoryType is rule "memory-type".
+var MemoryType = &Rule{
+	ID: "memory-type", Severity: hw.Error,
+	Summary: "the memory kit's type is not the board's memory_type or not in the CPU's memory_types",
+	Doc:     "DDR4 and DDR5 modules are keyed differently and do not fit each other's slots; the CPU's memory controller takes only its generations.",
+	Fix:     "Pick a kit of the board's memory type.",
+	Fail: `
+# A DDR4 kit for a DDR5-only board and CPU.
+build "ddr4-on-z890" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "noctua-nh-d15-g2" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "gskill-trident-z-neo-64gb-2x32gb-ddr4-3600" {}
+  gpu         "nvidia-geforce-rtx-4090-fe" {}
+  storage     "samsung-990-pro-2tb" {}
+  psu         "corsair-rm850x-atx31" {}
+  case        "lian-li-pc-o11-air" {}
+}`,
+	Pass: `
+# A DDR5 kit.
+build "ddr5-on-z890" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "noctua-nh-d15-g2" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
+  gpu         "nvidia-geforce-rtx-4090-fe" {}
+  storage     "samsung-990-pro-2tb" {}
+  psu         "corsair-rm850x-atx31" {}
+  case        "lian-li-pc-o11-air" {}
+}`,
+	Check: func(p *Pass) {
+		mb, cpu := p.Build.One(hw.KindMotherboard), p.Build.One(hw.KindCPU)
+		for _, m := range p.Build.Role(hw.KindMemory) {
+			t := m.Part.Str("type")
+			if mb != nil && mb.Part.Str("memory_type") != t {
+				p.Report(m.Range, fmt.Sprintf("Pick a %s kit.", mb.Part.Str("memory_type")),
+					"the %s is %s; the %s takes %s", m.Part.ShortName(), t, mb.Part.ShortName(), mb.Part.Str("memory_type"))
 			}
-		},
-	})
+			if cpu != nil && !slices.Contains(cpu.Part.List("memory_types"), t) {
+				p.Report(m.Range, "", "the %s is %s; the %s takes %s", m.Part.ShortName(), t, cpu.Part.ShortName(), strings.Join(cpu.Part.List("memory_types"), ", "))
+			}
+		}
+	},
 }

@@ -6,46 +6,67 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-func init() {
-	Register(&Rule{
-		ID: "pcie-lanes", Severity: hw.Error,
-		Summary: "the GPUs and CPU-wired NVMe drives need more PCIe lanes than the CPU has",
-		Doc: `Each GPU needs 8 lanes and each NVMe drive on CPU lanes 4 (NVMe drives fill the board's chipset-wired M.2 slots first).
+// PCIeLanes is rule "pcie-lanes".
+var PCIeLanes = &Rule{
+	ID: "pcie-lanes", Severity: hw.Error,
+	Summary: "the GPUs and CPU-wired NVMe drives need more PCIe lanes than the CPU has",
+	Doc: `Each GPU needs 8 lanes and each NVMe drive on CPU lanes 4 (NVMe drives fill the board's chipset-wired M.2 slots first).
 Four GPUs and one NVMe drive need 36 lanes: the seed article's "36+ PCIe lanes". Below x8 per card, multi-GPU training loses
 5–10 % (Dettmers 2023), and a CPU without the lanes makes the board share or disable slots.
 The CPU's pcie_lanes counts lanes for slots and M.2, not the chipset link (a Threadripper 1920X has 64, 4 of them to the chipset: 60).`,
-		Fix:    "Use a CPU with more lanes (Threadripper, Threadripper PRO, Xeon W, Core X 44-lane parts), fewer GPUs, or put NVMe drives in chipset-wired M.2 slots.",
-		Params: []Param{{"per_gpu", 8, "lanes needed per GPU"}, {"per_nvme", 4, "lanes needed per NVMe drive on CPU lanes"}},
-		Check: func(p *Pass) {
-			cpu := p.Build.One(hw.KindCPU)
-			if cpu == nil || p.Facts.LanesNeeded == 0 {
-				return
+	Fix:    "Use a CPU with more lanes (Threadripper, Threadripper PRO, Xeon W, Core X 44-lane parts), fewer GPUs, or put NVMe drives in chipset-wired M.2 slots.",
+	Params: []Param{{"per_gpu", 8, "lanes needed per GPU"}, {"per_nvme", 4, "lanes needed per NVMe drive on CPU lanes"}},
+	Fail: `
+# Four GPUs at x8 and a CPU-wired NVMe drive need 36 lanes; the Core i7-7820X has 28.
+build "four-gpus-on-28-lanes" {
+  cpu         "intel-core-i7-7820x" {}
+  cooler      "noctua-nh-u12s" {}
+  motherboard "asus-ws-x299-sage" {}
+  memory      "corsair-vengeance-lpx-64gb-4x16gb-ddr4-3000" {}
+  gpu         "asus-geforce-rtx-2080-ti-turbo" { count = 4 }
+  storage     "samsung-970-evo-1tb" {}
+  psu         "evga-supernova-1600-p2" {}
+}`,
+	Pass: `
+# The 44-lane Core i9-7900X on the same board.
+build "four-gpus-on-44-lanes" {
+  cpu         "intel-core-i9-7900x" {}
+  cooler      "noctua-nh-u12s" {}
+  motherboard "asus-ws-x299-sage" {}
+  memory      "corsair-vengeance-lpx-64gb-4x16gb-ddr4-3000" {}
+  gpu         "asus-geforce-rtx-2080-ti-turbo" { count = 4 }
+  storage     "samsung-970-evo-1tb" {}
+  psu         "evga-supernova-1600-p2" {}
+}`,
+	Check: func(p *Pass) {
+		cpu := p.Build.One(hw.KindCPU)
+		if cpu == nil || p.Facts.LanesNeeded == 0 {
+			return
+		}
+		if p.Facts.LanesAvailable == nil {
+			p.Missing(cpu.Range, "the %s has no pcie_lanes", cpu.Part.ShortName())
+			return
+		}
+		need, have := p.Facts.LanesNeeded, *p.Facts.LanesAvailable
+		if need <= have {
+			return
+		}
+		perGPU := int(p.Param("per_gpu"))
+		var what string
+		if gpus := p.Build.Role(hw.KindGPU); len(gpus) > 0 {
+			what = fmt.Sprintf("%d × %s need %d lanes", p.Facts.GPUCount, gpus[0].Part.ShortName(), perGPU*p.Facts.GPUCount)
+			if len(gpus) > 1 {
+				what = fmt.Sprintf("%d GPUs need %d lanes", p.Facts.GPUCount, perGPU*p.Facts.GPUCount)
 			}
-			if p.Facts.LanesAvailable == nil {
-				p.Missing(cpu.Range, "the %s has no pcie_lanes", cpu.Part.ShortName())
-				return
-			}
-			need, have := p.Facts.LanesNeeded, *p.Facts.LanesAvailable
-			if need <= have {
-				return
-			}
-			perGPU := int(p.Param("per_gpu"))
-			var what string
-			if gpus := p.Build.Role(hw.KindGPU); len(gpus) > 0 {
-				what = fmt.Sprintf("%d × %s need %d lanes", p.Facts.GPUCount, gpus[0].Part.ShortName(), perGPU*p.Facts.GPUCount)
-				if len(gpus) > 1 {
-					what = fmt.Sprintf("%d GPUs need %d lanes", p.Facts.GPUCount, perGPU*p.Facts.GPUCount)
-				}
-			} else {
-				what = "no GPUs need 0 lanes"
-			}
-			if n := p.Facts.CPUNVMe; n > 0 {
-				what += fmt.Sprintf(" plus %d for the NVMe drive%s", n*int(p.Param("per_nvme")), plural(n))
-			}
-			p.Report(cpu.Range,
-				fmt.Sprintf("Needed: %d × %d per GPU + %d × %d per CPU-wired NVMe drive = %d. Available: %d. Pick a CPU with %d or more lanes (`rigcheck catalog list cpu --where 'pcie_lanes >= %d'`), or use fewer GPUs.",
-					p.Facts.GPUCount, perGPU, p.Facts.CPUNVMe, int(p.Param("per_nvme")), need, have, need, need),
-				"%s; the %s has %d", what, cpu.Part.ShortName(), have)
-		},
-	})
+		} else {
+			what = "no GPUs need 0 lanes"
+		}
+		if n := p.Facts.CPUNVMe; n > 0 {
+			what += fmt.Sprintf(" plus %d for the NVMe drive%s", n*int(p.Param("per_nvme")), plural(n))
+		}
+		p.Report(cpu.Range,
+			fmt.Sprintf("Needed: %d × %d per GPU + %d × %d per CPU-wired NVMe drive = %d. Available: %d. Pick a CPU with %d or more lanes (`rigcheck catalog list cpu --where 'pcie_lanes >= %d'`), or use fewer GPUs.",
+				p.Facts.GPUCount, perGPU, p.Facts.CPUNVMe, int(p.Param("per_nvme")), need, have, need, need),
+			"%s; the %s has %d", what, cpu.Part.ShortName(), have)
+	},
 }

@@ -4,30 +4,61 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-func init() {
-	Register(&Rule{
-		ID: "require", Severity: hw.Error,
-		Summary: "a require minimum (gpus, vram_gb per card, memory_gb, storage_gb, cores) is not met",
-		Doc:     "A build's require block states what the machine is for; validate checks it and pick satisfies it.",
-		Fix:     "Change the parts until each minimum is met, or let `rigcheck pick` choose them.",
-		Check: func(p *Pass) {
-			r, f := p.Build.Require, p.Facts
-			chk := func(name string, want *float64, have float64, what string) {
-				if want != nil && have < *want {
-					p.Report(r.Ranges[name], "", "require %s = %g: the build has %g %s", name, *want, have, what)
+// Require is rule "require".
+var Require = &Rule{
+	ID: "require", Severity: hw.Error,
+	Summary: "a require minimum (gpus, vram_gb per card, memory_gb, storage_gb, cores) is not met",
+	Doc:     "A build's require block states what the machine is for; validate checks it and pick satisfies it.",
+	Fix:     "Change the parts until each minimum is met, or let `rigcheck pick` choose them.",
+	Fail: `
+# The team asked for 128 GB of memory; the build has 64 GB.
+build "training-box" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "noctua-nh-d15-g2" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
+  gpu         "nvidia-geforce-rtx-4090-fe" {}
+  storage     "samsung-990-pro-2tb" {}
+  psu         "corsair-rm850x-atx31" {}
+  case        "lian-li-pc-o11-air" {}
+
+  require {
+    memory_gb = 128
+  }
+}`,
+	Pass: `
+# Two kits: 128 GB in four slots.
+build "training-box" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "noctua-nh-d15-g2" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" { count = 2 }
+  gpu         "nvidia-geforce-rtx-4090-fe" {}
+  storage     "samsung-990-pro-2tb" {}
+  psu         "corsair-rm850x-atx31" {}
+  case        "lian-li-pc-o11-air" {}
+
+  require {
+    memory_gb = 128
+  }
+}`,
+	Check: func(p *Pass) {
+		r, f := p.Build.Require, p.Facts
+		chk := func(name string, want *float64, have float64, what string) {
+			if want != nil && have < *want {
+				p.Report(r.Ranges[name], "", "require %s = %g: the build has %g %s", name, *want, have, what)
+			}
+		}
+		chk("gpus", r.GPUs, float64(f.GPUCount), "GPUs")
+		chk("memory_gb", r.MemoryGB, f.MemoryGB, "GB of memory")
+		chk("storage_gb", r.StorageGB, f.StorageGB, "GB of storage")
+		chk("cores", r.Cores, float64(f.Cores), "cores")
+		if r.VRAMGB != nil {
+			for _, g := range p.Build.Role(hw.KindGPU) {
+				if v, _ := g.Part.Num("vram_gb"); v < *r.VRAMGB {
+					p.Report(r.Ranges["vram_gb"], "", "require vram_gb = %g per card: the %s has %g GB", *r.VRAMGB, g.Part.ShortName(), v)
 				}
 			}
-			chk("gpus", r.GPUs, float64(f.GPUCount), "GPUs")
-			chk("memory_gb", r.MemoryGB, f.MemoryGB, "GB of memory")
-			chk("storage_gb", r.StorageGB, f.StorageGB, "GB of storage")
-			chk("cores", r.Cores, float64(f.Cores), "cores")
-			if r.VRAMGB != nil {
-				for _, g := range p.Build.Role(hw.KindGPU) {
-					if v, _ := g.Part.Num("vram_gb"); v < *r.VRAMGB {
-						p.Report(r.Ranges["vram_gb"], "", "require vram_gb = %g per card: the %s has %g GB", *r.VRAMGB, g.Part.ShortName(), v)
-					}
-				}
-			}
-		},
-	})
+		}
+	},
 }

@@ -7,7 +7,6 @@ package rules
 
 import (
 	"fmt"
-	"sort"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -40,39 +39,6 @@ type Rule struct {
 	Fail, Pass string
 	Check      func(*Pass)
 }
-
-var (
-	registry = map[string]*Rule{}
-	// sorted is All(), rebuilt by every Register.
-	sorted []*Rule
-)
-
-// Register adds a rule; it panics on a duplicate id, which the registry test
-// catches at once.
-func Register(r *Rule) *Rule {
-	if _, dup := registry[r.ID]; dup {
-		panic("rules: duplicate rule id " + r.ID)
-	}
-	registry[r.ID] = r
-	sorted = sortedRules()
-	return r
-}
-
-// All returns every rule sorted by id. The slice is shared: do not modify it.
-// Rules register in init, so reading it needs no lock.
-func All() []*Rule { return sorted }
-
-func sortedRules() []*Rule {
-	out := make([]*Rule, 0, len(registry))
-	for _, r := range registry {
-		out = append(out, r)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
-	return out
-}
-
-// Lookup finds a rule by id.
-func Lookup(id string) *Rule { return registry[id] }
 
 // Pass is what a rule's check sees: one build, its facts and the rule's
 // configured thresholds.

@@ -4,35 +4,60 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-func init() {
-	Register(&Rule{
-		ID: "sata-ports", Severity: hw.Error,
-		Summary: "more SATA drives than the board's sata_ports",
-		Doc:     "Each 2.5\" or 3.5\" SATA drive takes a SATA port (some boards lose ports when M.2 sockets are used; see the board's notes).",
-		Fix:     "Use fewer SATA drives, larger ones, or a SATA controller card (then waive the rule).",
-		Check: func(p *Pass) {
-			mb := p.Build.One(hw.KindMotherboard)
-			n := 0
-			var first *hw.Item
-			for _, s := range p.Build.Role(hw.KindStorage) {
-				if s.Part.Str("interface") == "sata" && s.Part.Str("form_factor") != "m.2" {
-					n += s.Count
-					if first == nil {
-						first = s
-					}
+// SATAPorts is rule "sata-ports".
+var SATAPorts = &Rule{
+	ID: "sata-ports", Severity: hw.Error,
+	Summary: "more SATA drives than the board's sata_ports",
+	Doc:     "Each 2.5\" or 3.5\" SATA drive takes a SATA port (some boards lose ports when M.2 sockets are used; see the board's notes).",
+	Fix:     "Use fewer SATA drives, larger ones, or a SATA controller card (then waive the rule).",
+	Fail: `
+# Six 20 TB hard drives for a data set pool; the board has 4 SATA ports.
+build "data-pool" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "noctua-nh-d15-g2" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
+  gpu         "nvidia-geforce-rtx-4090-fe" {}
+  storage     "samsung-990-pro-2tb" {}
+  storage     "seagate-exos-x20-20tb" { count = 6 }
+  psu         "corsair-rm850x-atx31" {}
+  case        "lian-li-pc-o11-air" {}
+}`,
+	Pass: `
+# Four drives, one per port.
+build "data-pool" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "noctua-nh-d15-g2" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
+  gpu         "nvidia-geforce-rtx-4090-fe" {}
+  storage     "samsung-990-pro-2tb" {}
+  storage     "seagate-exos-x20-20tb" { count = 4 }
+  psu         "corsair-rm850x-atx31" {}
+  case        "lian-li-pc-o11-air" {}
+}`,
+	Check: func(p *Pass) {
+		mb := p.Build.One(hw.KindMotherboard)
+		n := 0
+		var first *hw.Item
+		for _, s := range p.Build.Role(hw.KindStorage) {
+			if s.Part.Str("interface") == "sata" && s.Part.Str("form_factor") != "m.2" {
+				n += s.Count
+				if first == nil {
+					first = s
 				}
 			}
-			if mb == nil || n == 0 {
-				return
-			}
-			ports, ok := mb.Part.Int("sata_ports")
-			if !ok {
-				p.Missing(first.Range, "the %s has no sata_ports", mb.Part.ShortName())
-				return
-			}
-			if n > ports {
-				p.Report(first.Range, "", "%d SATA drives; the %s has %d SATA ports", n, mb.Part.ShortName(), ports)
-			}
-		},
-	})
+		}
+		if mb == nil || n == 0 {
+			return
+		}
+		ports, ok := mb.Part.Int("sata_ports")
+		if !ok {
+			p.Missing(first.Range, "the %s has no sata_ports", mb.Part.ShortName())
+			return
+		}
+		if n > ports {
+			p.Report(first.Range, "", "%d SATA drives; the %s has %d SATA ports", n, mb.Part.ShortName(), ports)
+		}
+	},
 }

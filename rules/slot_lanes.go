@@ -4,23 +4,46 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-func init() {
-	Register(&Rule{
-		ID: "slot-lanes", Severity: hw.Warning,
-		Summary: "a GPU can only be placed in a slot with fewer than 8 electrical lanes",
-		Doc: `Slot lanes are the electrical lanes with every full-length slot populated, from the board manual's lane table. Below x8
+// SlotLanes is rule "slot-lanes".
+var SlotLanes = &Rule{
+	ID: "slot-lanes", Severity: hw.Warning,
+	Summary: "a GPU can only be placed in a slot with fewer than 8 electrical lanes",
+	Doc: `Slot lanes are the electrical lanes with every full-length slot populated, from the board manual's lane table. Below x8
 a card's data transfers slow multi-GPU training (about 5–10 % at x4 with four GPUs, Dettmers 2023); many boards wire their last
 full-length slot as x4 from the chipset.`,
-		Fix:    "Use a board with more CPU-wired x8/x16 slots (see the slot tables in `rigcheck catalog show`), or fewer GPUs.",
-		Params: []Param{{"min_lanes", 8, "fewest electrical lanes a GPU slot should have"}},
-		Check: func(p *Pass) {
-			for _, pl := range p.Facts.Placement {
-				it := p.Build.Items[pl.Item]
-				if pl.SlotLanes < int(p.Param("min_lanes")) {
-					p.Report(it.Range, "Move the card to a slot with more lanes, or use a board whose full-length slots all run at x8 or more.",
-						"the %s in slot %d runs at x%d (under x%d)", it.Part.ShortName(), pl.Position, pl.SlotLanes, int(p.Param("min_lanes")))
-				}
+	Fix:    "Use a board with more CPU-wired x8/x16 slots (see the slot tables in `rigcheck catalog show`), or fewer GPUs.",
+	Params: []Param{{"min_lanes", 8, "fewest electrical lanes a GPU slot should have"}},
+	Fail: `
+# The Z890 board's second full-length slot is x4 from the chipset: the second A5000 runs at x4.
+build "two-gpus-desktop" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "noctua-nh-d15-g2" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
+  gpu         "nvidia-rtx-a5000" { count = 2 }
+  storage     "samsung-990-pro-2tb" {}
+  psu         "corsair-rm1000x-2021" {}
+  case        "lian-li-pc-o11-air" {}
+}`,
+	Pass: `
+# Every slot of the WRX80E-SAGE runs at x16.
+build "two-gpus-workstation" {
+  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
+  cooler      "noctua-nh-u14s-tr4-sp3" {}
+  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
+  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
+  gpu         "nvidia-rtx-a5000" { count = 2 }
+  storage     "samsung-990-pro-2tb" {}
+  psu         "corsair-rm1000x-2021" {}
+  case        "phanteks-enthoo-pro-2" {}
+}`,
+	Check: func(p *Pass) {
+		for _, pl := range p.Facts.Placement {
+			it := p.Build.Items[pl.Item]
+			if pl.SlotLanes < int(p.Param("min_lanes")) {
+				p.Report(it.Range, "Move the card to a slot with more lanes, or use a board whose full-length slots all run at x8 or more.",
+					"the %s in slot %d runs at x%d (under x%d)", it.Part.ShortName(), pl.Position, pl.SlotLanes, int(p.Param("min_lanes")))
 			}
-		},
-	})
+		}
+	},
 }

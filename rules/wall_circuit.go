@@ -6,37 +6,66 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-func init() {
-	Register(&Rule{
-		ID: "wall-circuit", Severity: hw.Error,
-		Summary: "the wall draw exceeds the circuit (error) or its 80 % continuous limit (warning)",
-		Doc: `wall_w = load_w ÷ the PSU's efficiency (0.80 for 80+, 0.85 Bronze, 0.88 Silver, 0.90 Gold, 0.92 Platinum, 0.94 Titanium).
+// WallCircuit is rule "wall-circuit".
+var WallCircuit = &Rule{
+	ID: "wall-circuit", Severity: hw.Error,
+	Summary: "the wall draw exceeds the circuit (error) or its 80 % continuous limit (warning)",
+	Doc: `wall_w = load_w ÷ the PSU's efficiency (0.80 for 80+, 0.85 Bronze, 0.88 Silver, 0.90 Gold, 0.92 Platinum, 0.94 Titanium).
 A US 120 V 15 A circuit gives 1800 W; the electrical code's 80 % rule for continuous loads (3 h or more — training runs for days)
 limits it to 1440 W. Lambda recommends against workstations above 1440 W and sees PSU failures approach 1500 W; Puget's four
 300 W RTX 3090 Turbos drew 1717 W at the wall, "way too close". The message suggests a GPU power limit that fits.`,
-		Fix:    "Set power_limit_w on the GPUs (nvidia-smi -pl; 350 W → 280 W kept over 95 % of a 3090's speed, Puget 2020), use a 20 A or 240 V circuit (power { circuit_volts, circuit_amps }), or fewer GPUs.",
-		Params: []Param{{"continuous", 0.8, "share of the circuit a continuous load may use"}},
-		Check: func(p *Pass) {
-			f := p.Facts
-			if f.WallW == nil {
-				return
-			}
-			wall := *f.WallW
-			rng := p.Build.Power.Range
-			if psu := p.Build.One(hw.KindPSU); psu != nil && rng == p.Build.DefRange {
-				rng = psu.Range
-			}
-			circuit := fmt.Sprintf("%g V %g A circuit", p.Build.Power.CircuitVolts, p.Build.Power.CircuitAmps)
-			switch {
-			case wall > f.CircuitW:
-				p.ReportAs(hw.Error, rng, wallDetail(p, f.ContinuousW),
-					"the build draws about %.0f W at the wall; the %s gives %.0f W", wall, circuit, f.CircuitW)
-			case wall > f.ContinuousW:
-				p.ReportAs(hw.Warning, rng, wallDetail(p, f.ContinuousW),
-					"the build draws about %.0f W at the wall, over the %.0f W continuous limit (%.0f %%) of a %s", wall, f.ContinuousW, 100*p.Param("continuous"), circuit)
-			}
-		},
-	})
+	Fix:    "Set power_limit_w on the GPUs (nvidia-smi -pl; 350 W → 280 W kept over 95 % of a 3090's speed, Puget 2020), use a 20 A or 240 V circuit (power { circuit_volts, circuit_amps }), or fewer GPUs.",
+	Params: []Param{{"continuous", 0.8, "share of the circuit a continuous load may use"}},
+	Fail: `
+# Four 250 W blowers and a 280 W CPU draw about 1497 W at the wall, over the 1440 W
+# continuous limit of a US 120 V 15 A circuit.
+build "four-blowers-15a" {
+  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
+  cooler      "noctua-nh-u14s-tr4-sp3" {}
+  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
+  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
+  gpu         "asus-geforce-rtx-2080-ti-turbo" { count = 4 }
+  storage     "samsung-990-pro-2tb" {}
+  psu         "evga-supernova-1600-p2" {}
+  case        "phanteks-enthoo-pro-2" {}
+}`,
+	Pass: `
+# On a 20 A circuit the continuous limit is 1920 W.
+build "four-blowers-20a" {
+  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
+  cooler      "noctua-nh-u14s-tr4-sp3" {}
+  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
+  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
+  gpu         "asus-geforce-rtx-2080-ti-turbo" { count = 4 }
+  storage     "samsung-990-pro-2tb" {}
+  psu         "evga-supernova-1600-p2" {}
+  case        "phanteks-enthoo-pro-2" {}
+
+  power {
+    circuit_volts = 120
+    circuit_amps  = 20
+  }
+}`,
+	Check: func(p *Pass) {
+		f := p.Facts
+		if f.WallW == nil {
+			return
+		}
+		wall := *f.WallW
+		rng := p.Build.Power.Range
+		if psu := p.Build.One(hw.KindPSU); psu != nil && rng == p.Build.DefRange {
+			rng = psu.Range
+		}
+		circuit := fmt.Sprintf("%g V %g A circuit", p.Build.Power.CircuitVolts, p.Build.Power.CircuitAmps)
+		switch {
+		case wall > f.CircuitW:
+			p.ReportAs(hw.Error, rng, wallDetail(p, f.ContinuousW),
+				"the build draws about %.0f W at the wall; the %s gives %.0f W", wall, circuit, f.CircuitW)
+		case wall > f.ContinuousW:
+			p.ReportAs(hw.Warning, rng, wallDetail(p, f.ContinuousW),
+				"the build draws about %.0f W at the wall, over the %.0f W continuous limit (%.0f %%) of a %s", wall, f.ContinuousW, 100*p.Param("continuous"), circuit)
+		}
+	},
 }
 
 // wallDetail explains the wall draw and suggests a per-GPU power limit that

@@ -2,12 +2,11 @@ package catalogq
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/rigcheck/rigcheck/catalog"
-	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/suggest"
 )
 
 // Compat is a set of parts of another role that go with a part, with the
@@ -108,37 +107,5 @@ func Compatible(cat *catalog.Catalog, p *hw.Part) []Compat {
 // that share the most of its words ("nvidia-gtx-1080ti" finds
 // "nvidia-geforce-gtx-1080-ti-fe").
 func SuggestIDs(cat *catalog.Catalog, id string, k hw.Kind, n int) []string {
-	ids := cat.IDs(k)
-	if s := hclfile.Suggestions(id, ids, n); len(s) > 0 {
-		return s
-	}
-	words := strings.FieldsFunc(strings.ToLower(id), func(r rune) bool { return r == '-' || r == '_' || r == ' ' })
-	type scored struct {
-		id    string
-		score int
-	}
-	var hits []scored
-	for _, c := range ids {
-		flat := strings.ReplaceAll(c, "-", "")
-		score := 0
-		for _, w := range words {
-			if strings.Contains(c, w) || strings.Contains(flat, w) {
-				score += len(w)
-			}
-		}
-		if score*2 >= len(strings.Join(words, "")) && score > 0 {
-			hits = append(hits, scored{c, score})
-		}
-	}
-	sort.SliceStable(hits, func(i, j int) bool {
-		if hits[i].score != hits[j].score {
-			return hits[i].score > hits[j].score
-		}
-		return len(hits[i].id) < len(hits[j].id)
-	})
-	var out []string
-	for i := 0; i < len(hits) && i < n; i++ {
-		out = append(out, hits[i].id)
-	}
-	return out
+	return suggest.Closest(id, cat.IDs(k), n)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/suggest"
 	"github.com/rigcheck/rigcheck/rules"
 )
 
@@ -49,7 +50,7 @@ func LoadTarget(cat *catalog.Catalog, name string, src []byte, buildName string)
 			}
 		}
 		if b == nil {
-			return nil, fmt.Errorf("%s has no build named %q; %s", name, buildName, hclfile.Suggest(buildName, names))
+			return nil, fmt.Errorf("%s has no build named %q; %s", name, buildName, suggest.Sentence(buildName, names))
 		}
 	}
 	if len(f.Parts) > 0 {

@@ -12,6 +12,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/lang"
+	"github.com/rigcheck/rigcheck/internal/suggest"
 	"github.com/zclconf/go-cty/cty"
 )
 
@@ -230,7 +231,7 @@ func closest(name string, names []string) string {
 			return best
 		}
 	}
-	if s := hclfile.Suggestions(name, names, 1); len(s) > 0 {
+	if s := suggest.Closest(name, names, 1); len(s) > 0 {
 		return s[0]
 	}
 	return ""

@@ -9,10 +9,10 @@ import (
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/internal/check"
-	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/lang"
 	"github.com/rigcheck/rigcheck/internal/partsheet"
+	"github.com/rigcheck/rigcheck/internal/suggest"
 	"github.com/spf13/cobra"
 )
 
@@ -113,7 +113,7 @@ func parseKind(s string) (hw.Kind, error) {
 	for _, k := range catalogq.Kinds {
 		names = append(names, string(k))
 	}
-	return "", usageErr("unknown kind %q. %s", s, hclfile.Suggest(s, names))
+	return "", usageErr("unknown kind %q. %s", s, suggest.Sentence(s, names))
 }
 
 // exprErr turns a --where problem into a usage error (exit 2) that keeps

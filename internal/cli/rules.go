@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/suggest"
 	"github.com/rigcheck/rigcheck/internal/term"
 	"github.com/rigcheck/rigcheck/rules"
 	"github.com/spf13/cobra"
@@ -63,7 +63,7 @@ func init() {
 			RunE: func(cmd *cobra.Command, args []string) error {
 				r := rules.Lookup(args[0])
 				if r == nil {
-					return usageErr("%s", strings.Join(strings.Fields(fmt.Sprintf("unknown rule %q. %s Run `rigcheck rules` for the list.", args[0], hclfile.Suggest(args[0], rules.IDs()))), " "))
+					return usageErr("%s", strings.Join(strings.Fields(fmt.Sprintf("unknown rule %q. %s Run `rigcheck rules` for the list.", args[0], suggest.Sentence(args[0], rules.IDs()))), " "))
 				}
 				fmt.Fprint(e.stdout, Explain(r))
 				return nil

@@ -12,6 +12,7 @@ import (
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/suggest"
 	"github.com/rigcheck/rigcheck/rules"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
@@ -130,7 +131,7 @@ func decodeRule(blk *hcl.Block) (*rules.RuleConfig, hw.Diagnostics) {
 	id := blk.Labels[0]
 	r := rules.Lookup(id)
 	if r == nil {
-		return nil, hw.Diagnostics{diag(blk.LabelRanges[0], hclfile.Suggest(id, rules.IDs())+" See `rigcheck rules` for the ids.", "unknown rule %q", id)}
+		return nil, hw.Diagnostics{diag(blk.LabelRanges[0], suggest.Sentence(id, rules.IDs())+" See `rigcheck rules` for the ids.", "unknown rule %q", id)}
 	}
 	attrs, hd := blk.Body.JustAttributes()
 	diags := hw.FromHCL("config", hd)
@@ -172,7 +173,7 @@ func decodeRule(blk *hcl.Block) (*rules.RuleConfig, hw.Diagnostics) {
 			}
 			sev, perr := hw.ParseSeverity(s.AsString())
 			if perr != nil {
-				diags = append(diags, diag(a.Expr.Range(), hclfile.Suggest(s.AsString(), []string{"error", "warning", "info"}), "%s", perr))
+				diags = append(diags, diag(a.Expr.Range(), suggest.Sentence(s.AsString(), []string{"error", "warning", "info"}), "%s", perr))
 				continue
 			}
 			rc.Severity = &sev
@@ -182,7 +183,7 @@ func decodeRule(blk *hcl.Block) (*rules.RuleConfig, hw.Diagnostics) {
 				known = known || p.Name == k
 			}
 			if !known {
-				detail := hclfile.Suggest(k, names)
+				detail := suggest.Sentence(k, names)
 				if len(r.Params) == 0 {
 					detail = fmt.Sprintf("Rule %q takes enabled and severity only.", id)
 				}

@@ -5,9 +5,9 @@ import (
 	"sort"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/lang"
+	"github.com/rigcheck/rigcheck/internal/suggest"
 	"github.com/rigcheck/rigcheck/rules"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
@@ -58,7 +58,7 @@ func decodePolicy(blk *hcl.Block) (*Policy, hw.Diagnostics) {
 		if d.HasErrors() || err != nil || s.IsNull() {
 			diags = append(diags, diag(a.Expr.Range(), "", "severity must be \"error\", \"warning\" or \"info\""))
 		} else if sev, err := hw.ParseSeverity(s.AsString()); err != nil {
-			diags = append(diags, diag(a.Expr.Range(), hclfile.Suggest(s.AsString(), []string{"error", "warning", "info"}), "%s", err))
+			diags = append(diags, diag(a.Expr.Range(), suggest.Sentence(s.AsString(), []string{"error", "warning", "info"}), "%s", err))
 		} else {
 			p.Severity = sev
 		}
@@ -93,12 +93,12 @@ func checkExpr(expr hcl.Expression) hw.Diagnostics {
 	for _, t := range expr.Variables() {
 		root := t.RootName()
 		if !contains(Roots, root) {
-			diags = append(diags, diag(t.SourceRange(), hclfile.Suggest(root, Roots)+" Policies see build.<fact> and the parts: cpu, motherboard, psu, case, cooler, gpu[…], memory[…], storage[…].", "unknown variable %q", root))
+			diags = append(diags, diag(t.SourceRange(), suggest.Sentence(root, Roots)+" Policies see build.<fact> and the parts: cpu, motherboard, psu, case, cooler, gpu[…], memory[…], storage[…].", "unknown variable %q", root))
 			continue
 		}
 		if root == "build" && len(t) > 1 {
 			if ga, ok := t[1].(hcl.TraverseAttr); ok && !contains(FactNames, ga.Name) {
-				diags = append(diags, diag(t.SourceRange(), hclfile.Suggest(ga.Name, FactNames), "build has no fact %q", ga.Name))
+				diags = append(diags, diag(t.SourceRange(), suggest.Sentence(ga.Name, FactNames), "build has no fact %q", ga.Name))
 			}
 		}
 	}

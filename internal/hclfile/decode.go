@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/suggest"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
 )
@@ -84,7 +85,7 @@ func (d *decoder) decodeTop(body *hclsyntax.Body) {
 			}
 			kind := hw.Kind(blk.Labels[0])
 			if !hw.IsRole(kind) {
-				d.errorf(blk.LabelRanges[0], "schema", suggest(blk.Labels[0], kindNames()),
+				d.errorf(blk.LabelRanges[0], "schema", suggest.Sentence(blk.Labels[0], kindNames()),
 					"unknown part kind %q", blk.Labels[0])
 				continue
 			}
@@ -265,7 +266,7 @@ func (d *decoder) value(a hw.Attr, attr *hcl.Attribute) (hw.Value, bool) {
 	case hw.TString:
 		v.Str = cv.AsString()
 		if len(a.Enum) > 0 && !slices.Contains(a.Enum, v.Str) {
-			d.errorf(rng, "schema", suggest(v.Str, a.Enum), "%s = %q is not one of %s", a.Name, v.Str, quoteList(a.Enum))
+			d.errorf(rng, "schema", suggest.Sentence(v.Str, a.Enum), "%s = %q is not one of %s", a.Name, v.Str, suggest.List(a.Enum))
 			return hw.Value{}, false
 		}
 	case hw.TBool:
@@ -274,7 +275,7 @@ func (d *decoder) value(a hw.Attr, attr *hcl.Attribute) (hw.Value, bool) {
 		for _, e := range cv.AsValueSlice() {
 			s := e.AsString()
 			if len(a.Enum) > 0 && !slices.Contains(a.Enum, s) {
-				d.errorf(rng, "schema", suggest(s, a.Enum), "%s: %q is not one of %s", a.Name, s, quoteList(a.Enum))
+				d.errorf(rng, "schema", suggest.Sentence(s, a.Enum), "%s: %q is not one of %s", a.Name, s, suggest.List(a.Enum))
 				return hw.Value{}, false
 			}
 			v.List = append(v.List, s)
@@ -314,14 +315,6 @@ func fmtNum(f float64) string {
 		return fmt.Sprintf("%d", int64(f))
 	}
 	return fmt.Sprintf("%g", f)
-}
-
-func quoteList(xs []string) string {
-	q := make([]string, len(xs))
-	for i, x := range xs {
-		q[i] = fmt.Sprintf("%q", x)
-	}
-	return strings.Join(q, ", ")
 }
 
 // MaxNesting bounds how deeply brackets, quotes and template sequences

@@ -41,13 +41,3 @@ func TestRangesKept(t *testing.T) {
 		t.Errorf("item = %+v", b.Items[1])
 	}
 }
-
-func TestSuggestions(t *testing.T) {
-	ids := []string{"nvidia-geforce-gtx-1080-ti-fe", "nvidia-geforce-rtx-4090-fe", "amd-ryzen-9-7950x"}
-	if got := Suggestions("nvidia-geforce-gtx-1080ti-fe", ids, 1); len(got) != 1 || got[0] != ids[0] {
-		t.Errorf("got %v", got)
-	}
-	if got := Suggestions("zzzz", ids, 3); len(got) != 0 {
-		t.Errorf("got %v for a far name", got)
-	}
-}

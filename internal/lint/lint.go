@@ -253,9 +253,17 @@ func (l *partLinter) checkSlots() {
 		seen[s.Position] = true
 		if s.Lanes > s.Size {
 			l.add(IDSlotLength, hw.Error, s, "lanes are the electrical lanes, which a slot cannot have more of than its physical size (an x16-size slot wired x8 has size = 16, lanes = 8).",
-				"%s: a pcie_slot has lanes = %d but size = %d", l.label(), s.Lanes, s.Size)
+				"%s: %s has lanes = %d but size = %d", l.label(), slotName(s), s.Lanes, s.Size)
 		}
 	}
+}
+
+// slotName names a slot in a message: by position where the table has them.
+func slotName(s hw.PCIeSlot) string {
+	if s.Position > 0 {
+		return fmt.Sprintf("pcie_slot at position %d", s.Position)
+	}
+	return "a pcie_slot"
 }
 
 // checkGPUPower flags a card whose power sockets, as recorded, cannot feed

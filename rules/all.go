@@ -1,0 +1,65 @@
+package rules
+
+// all is every rule, sorted by id. It is a list written out, not a registry
+// filled by init functions, so that nothing depends on file order;
+// TestAllListsEveryRule checks that every *Rule value of the package is in
+// it exactly once, sorted, with a unique id and a doc.
+var all = []*Rule{
+	Budget,
+	CaseFormFactor,
+	CoolerCapacity,
+	CoolerHeight,
+	CoolerMissing,
+	CoolerRadiator,
+	CoolerSocket,
+	CPUCores,
+	CPUSocket,
+	DisplayOutput,
+	DuplicateID,
+	GPUAirflow,
+	GPULength,
+	GPUSlots,
+	M2Slots,
+	M2SSD,
+	MemoryCapacity,
+	MemoryChannels,
+	MemoryRegistered,
+	MemorySlots,
+	MemoryType,
+	MemoryVsVRAM,
+	MissingData,
+	MissingPart,
+	PartCount,
+	PCIeGen,
+	PCIeLanes,
+	PowerLimit,
+	PSUConnectors,
+	PSUFormFactor,
+	PSUHeadroom,
+	PSUTransient,
+	Require,
+	SATAPorts,
+	Schema,
+	SlotLanes,
+	Syntax,
+	UnknownPart,
+	Waiver,
+	WallCircuit,
+	WrongKind,
+}
+
+// byID indexes all; it is built when the package is initialised, from the
+// list above.
+var byID = func() map[string]*Rule {
+	m := make(map[string]*Rule, len(all))
+	for _, r := range all {
+		m[r.ID] = r
+	}
+	return m
+}()
+
+// All returns every rule sorted by id. The slice is shared: do not modify it.
+func All() []*Rule { return all }
+
+// Lookup finds a rule by id.
+func Lookup(id string) *Rule { return byID[id] }
