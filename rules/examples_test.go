@@ -14,7 +14,7 @@ import (
 
 // runExample checks one example build file through the real validate
 // pipeline against the embedded catalog, as `rigcheck validate` would.
-func runExample(t *testing.T, cat *catalog.Catalog, name, src string) *report.Result {
+func runExample(t *testing.T, cat *catalog.Catalog, name, src string) *check.Result {
 	t.Helper()
 	res := check.Run([]check.Input{{Name: name, Src: []byte(src)}}, check.Options{Catalog: cat})
 	if len(res.Builds) != 1 {

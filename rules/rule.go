@@ -76,10 +76,13 @@ func (p *Pass) ReportAs(sev hw.Severity, rng hcl.Range, detail, format string, a
 }
 
 // Missing reports that the rule could not check because a part lacks a
-// number: a `missing-data` info instead of a silent pass.
+// number: a `missing-data` info instead of a silent pass, and an entry in
+// the facts' Unchecked list, which makes the build unverified.
 func (p *Pass) Missing(rng hcl.Range, format string, args ...any) {
+	reason := fmt.Sprintf(format, args...)
+	p.Facts.Unchecked = append(p.Facts.Unchecked, hw.Unchecked{Rule: p.rule.ID, Reason: reason})
 	p.report(hw.Diagnostic{Rule: "missing-data", Severity: hw.Info, Build: p.Build.Name,
-		Message: p.rule.ID + " not checked: " + fmt.Sprintf(format, args...),
+		Message: p.rule.ID + " not checked: " + reason,
 		Detail:  "Add the number to the part (with its source) or declare a variant with extends; see `rigcheck explain missing-data`.",
 		Range:   rng})
 }

@@ -9,9 +9,9 @@ import (
 	"sync"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
-	"github.com/rigcheck/rigcheck/internal/suggest"
 	"github.com/rigcheck/rigcheck/rules"
 )
 
@@ -28,36 +28,19 @@ type Target struct {
 // decode, has no build or no build of that name is an error that says
 // what to fix.
 func LoadTarget(cat *catalog.Catalog, name string, src []byte, buildName string) (*Target, error) {
-	f, diags := hclfile.Parse(name, src)
-	for _, d := range diags {
-		if d.Severity == hw.Error && (d.Rule == "syntax" || len(f.Builds) == 0) {
-			return nil, fmt.Errorf("%s:%d:%d: %s (run `rigcheck validate %s` for the full report)",
-				d.Range.Filename, d.Range.Start.Line, d.Range.Start.Column, d.Message, name)
-		}
+	f := check.Load(check.Input{Name: name, Src: src}, cat)
+	if d := f.FirstError(); d != nil {
+		return nil, fmt.Errorf("%s:%d:%d: %s (run `rigcheck validate %s` for the full report)",
+			d.Range.Filename, d.Range.Start.Line, d.Range.Start.Column, d.Message, name)
 	}
 	if len(f.Builds) == 0 {
 		return nil, fmt.Errorf("%s has no build block; --fits needs a file with build \"NAME\" { … }", name)
 	}
-	var b *hw.Build
-	if buildName == "" {
-		b = f.Builds[0]
-	} else {
-		var names []string
-		for _, x := range f.Builds {
-			names = append(names, x.Name)
-			if x.Name == buildName && b == nil {
-				b = x
-			}
-		}
-		if b == nil {
-			return nil, fmt.Errorf("%s has no build named %q; %s", name, buildName, suggest.Sentence(buildName, names))
-		}
+	b, err := f.Build(buildName)
+	if err != nil {
+		return nil, err
 	}
-	if len(f.Parts) > 0 {
-		cat, _ = cat.Merge([]*hclfile.File{f})
-	}
-	cat.Resolve(b)
-	return &Target{File: f, Build: b, Catalog: cat}, nil
+	return &Target{File: f.Decoded, Build: b, Catalog: f.Catalog}, nil
 }
 
 // Verdict says whether a candidate part fits a build's role.

@@ -18,7 +18,6 @@ import (
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
-	"github.com/rigcheck/rigcheck/internal/report"
 	"github.com/rigcheck/rigcheck/rules"
 )
 
@@ -137,13 +136,13 @@ type Options struct {
 }
 
 type fileResult struct {
-	builds []report.BuildResult
+	builds []BuildResult
 	diags  hw.Diagnostics
 }
 
 // Run checks every input, in parallel, and gathers one sorted result.
-func Run(inputs []Input, opt Options) *report.Result {
-	res := &report.Result{Files: len(inputs), Sources: map[string][]byte{}, Strict: opt.Strict}
+func Run(inputs []Input, opt Options) *Result {
+	res := &Result{Files: len(inputs), Sources: map[string][]byte{}, Strict: opt.Strict}
 	results := make([]fileResult, len(inputs))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
@@ -166,52 +165,15 @@ func Run(inputs []Input, opt Options) *report.Result {
 	return res
 }
 
-// passes reports whether a build's own diagnostics let it pass: no
-// unwaived error, and with strict no unwaived warning.
-func passes(ds hw.Diagnostics, strict bool) bool {
-	for _, d := range ds {
-		if !d.Waived && (d.Severity == hw.Error || strict && d.Severity == hw.Warning) {
-			return false
-		}
-	}
-	return true
-}
-
 func checkOne(in Input, opt Options) fileResult {
-	var fr fileResult
-	if in.Err != nil {
-		fr.diags = hw.Diagnostics{{Rule: "syntax", Severity: hw.Error, Message: "cannot read: " + in.Err.Error(),
-			Detail: "Check the path and its permissions."}}
-		fr.diags[0].Range.Filename = in.Name
-		return fr
-	}
-	f, diags := hclfile.Parse(in.Name, in.Src)
-	fr.diags = diags
-	cat := opt.Catalog
-	if len(f.Parts) > 0 {
-		var d hw.Diagnostics
-		cat, d = cat.Merge([]*hclfile.File{f})
-		fr.diags = append(fr.diags, d...)
-	}
-	seen := map[string]bool{}
+	f := Load(in, opt.Catalog)
+	fr := fileResult{diags: f.Diags}
 	for _, b := range f.Builds {
-		if seen[b.Name] {
-			fr.diags = append(fr.diags, hw.Diagnostic{Rule: "duplicate-id", Severity: hw.Error,
-				Message: fmt.Sprintf("two builds named %q in one file", b.Name), Detail: "Give each build its own name.", Range: b.DefRange})
-			continue
-		}
-		seen[b.Name] = true
-		resolved := cat.Resolve(b)
 		facts, rd := rules.Run(b, opt.Config)
-		fr.diags = append(fr.diags, resolved...)
 		fr.diags = append(fr.diags, rd...)
-		d := append(resolved, rd...)
-		for _, fd := range diags {
-			if fd.Build == b.Name {
-				d = append(d, fd) // decoding problems inside the block count for it
-			}
-		}
-		fr.builds = append(fr.builds, report.BuildResult{File: in.Name, Build: b, Facts: facts, Valid: passes(d, opt.Strict)})
+		d := append(append(hw.Diagnostics(nil), f.Own(b)...), rd...)
+		v, un := verdict(d, facts, opt.Strict)
+		fr.builds = append(fr.builds, BuildResult{File: in.Name, Build: b, Facts: facts, Valid: !AnyFails(d, opt.Strict), Verdict: v, Unchecked: un})
 	}
 	return fr
 }

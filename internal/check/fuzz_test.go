@@ -1,4 +1,4 @@
-package check
+package check_test
 
 import (
 	"os"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/report"
 )
 
@@ -25,7 +26,7 @@ func FuzzValidate(f *testing.F) {
 	f.Add([]byte(`build "x" { gpu "nvidia-geforce-gtx-1080-ti-fe" { count = 16 slots = [1,1,1] } }`))
 	cat, _ := catalog.Embedded()
 	f.Fuzz(func(t *testing.T, src []byte) {
-		res := Run([]Input{{Name: "fuzz.hcl", Src: src}}, Options{Catalog: cat})
+		res := check.Run([]check.Input{{Name: "fuzz.hcl", Src: src}}, check.Options{Catalog: cat})
 		var sink discard
 		_ = report.WriteJSON(&sink, res)
 		_ = report.WriteText(&sink, res, report.TextOptions{})

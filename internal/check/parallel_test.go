@@ -52,7 +52,7 @@ func genInputs(n int) []check.Input {
 	return in
 }
 
-func render(t testing.TB, r *report.Result) []byte {
+func render(t testing.TB, r *check.Result) []byte {
 	var b bytes.Buffer
 	if err := report.WriteJSON(&b, r); err != nil {
 		t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/lint"
 	"github.com/rigcheck/rigcheck/internal/report"
@@ -53,7 +54,7 @@ Exit codes: 0 no errors (with --strict, no warnings either), 1 errors found, 2 t
 						return usageErr("%s", err)
 					}
 				}
-				res := &report.Result{Files: lr.Files, Diagnostics: lr.Diagnostics, Sources: lr.Sources, Strict: strict}
+				res := &check.Result{Files: lr.Files, Diagnostics: lr.Diagnostics, Sources: lr.Sources, Strict: strict}
 				if format == "json" {
 					if err := report.WriteJSON(e.stdout, res); err != nil {
 						return usageErr("writing the report: %v", err)
@@ -77,7 +78,7 @@ Exit codes: 0 no errors (with --strict, no warnings either), 1 errors found, 2 t
 
 // writeLintText renders the diagnostics as validate does, then a summary
 // that counts parts rather than builds.
-func writeLintText(e *env, res *report.Result, lr *lint.Result) error {
+func writeLintText(e *env, res *check.Result, lr *lint.Result) error {
 	var buf bytes.Buffer
 	if err := report.WriteText(&buf, res, report.TextOptions{Color: e.color(e.stdout)}); err != nil {
 		return err

@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 
+	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/report"
 )
 
@@ -10,13 +11,13 @@ import (
 // GitHub annotations, JUnit XML for GitLab and Jenkins. File names are made
 // relative to the current folder, which in CI is the repository root.
 func init() {
-	formats["sarif"] = func(e *env, r *report.Result, quiet bool) error {
+	formats["sarif"] = func(e *env, r *check.Result, quiet bool) error {
 		return report.WriteSARIF(e.stdout, r, report.SARIFOptions{Version: version(), BaseDir: workDir(), Quiet: quiet})
 	}
-	formats["github"] = func(e *env, r *report.Result, quiet bool) error {
+	formats["github"] = func(e *env, r *check.Result, quiet bool) error {
 		return report.WriteGitHub(e.stdout, r, report.GitHubOptions{BaseDir: workDir(), Quiet: quiet})
 	}
-	formats["junit"] = func(e *env, r *report.Result, quiet bool) error {
+	formats["junit"] = func(e *env, r *check.Result, quiet bool) error {
 		return report.WriteJUnit(e.stdout, r, report.JUnitOptions{BaseDir: workDir()})
 	}
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/cost"
 	"github.com/rigcheck/rigcheck/internal/hw"
-	"github.com/rigcheck/rigcheck/internal/report"
 	"github.com/spf13/cobra"
 )
 
@@ -207,14 +206,14 @@ func runCost(e *env, cmd *cobra.Command, path string, fl costFlags) error {
 }
 
 // pickBuild finds the build to cost, refusing files with input problems.
-func pickBuild(res *report.Result, path, name string) (report.BuildResult, error) {
+func pickBuild(res *check.Result, path, name string) (check.BuildResult, error) {
 	for _, d := range res.Diagnostics {
 		if d.Severity == hw.Error && inputProblems[d.Rule] && !d.Waived {
 			msg := fmt.Sprintf("%s:%d:%d: %s", d.Range.Filename, d.Range.Start.Line, d.Range.Start.Column, d.Message)
 			if d.Detail != "" {
 				msg += "\n  " + d.Detail
 			}
-			return report.BuildResult{}, usageErr("%s\nFix the build first; `rigcheck validate %s` shows every problem.", msg, path)
+			return check.BuildResult{}, usageErr("%s\nFix the build first; `rigcheck validate %s` shows every problem.", msg, path)
 		}
 	}
 	var names []string
@@ -228,11 +227,11 @@ func pickBuild(res *report.Result, path, name string) (report.BuildResult, error
 	}
 	switch {
 	case len(res.Builds) == 0:
-		return report.BuildResult{}, usageErr("%s holds no build block; cost needs one", path)
+		return check.BuildResult{}, usageErr("%s holds no build block; cost needs one", path)
 	case name == "":
-		return report.BuildResult{}, usageErr("%s holds %d builds (%s); pick one with --build NAME", path, len(res.Builds), strings.Join(names, ", "))
+		return check.BuildResult{}, usageErr("%s holds %d builds (%s); pick one with --build NAME", path, len(res.Builds), strings.Join(names, ", "))
 	}
-	return report.BuildResult{}, usageErr("%s has no build %q; its builds: %s", path, name, strings.Join(names, ", "))
+	return check.BuildResult{}, usageErr("%s has no build %q; its builds: %s", path, name, strings.Join(names, ", "))
 }
 
 // costMatches chooses the offers: --cloud, --cloud-hourly-usd, or every
@@ -268,7 +267,7 @@ func costMatches(cat *catalog.Catalog, cmd *cobra.Command, fl costFlags, gpus in
 
 // costFooter is validate's one-line cost summary of a build, against the
 // offers of the catalog the run uses.
-func costFooter(cat *catalog.Catalog, br report.BuildResult) string {
+func costFooter(cat *catalog.Catalog, br check.BuildResult) string {
 	var offers []cost.Offer
 	for _, p := range cat.Parts(hw.KindCloud) {
 		offers = append(offers, cost.OfferFromPart(p))

@@ -2,9 +2,9 @@ package cli
 
 import (
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
-	"github.com/rigcheck/rigcheck/internal/report"
 	"github.com/rigcheck/rigcheck/rules"
 )
 
@@ -54,7 +54,7 @@ func (e *env) load() (*setup, error) {
 }
 
 // addCatalogDiags puts problems of extra catalog folders into a result.
-func (s *setup) addCatalogDiags(r *report.Result) {
+func (s *setup) addCatalogDiags(r *check.Result) {
 	for k, v := range s.config {
 		r.Sources[k] = v
 	}

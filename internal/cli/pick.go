@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/pick"
@@ -104,21 +105,16 @@ type picker struct {
 }
 
 func (p *picker) run(cat *catalog.Catalog, write bool) error {
-	f, diags := hclfile.Parse(p.path, p.src)
-	if len(f.Parts) > 0 {
-		var d hw.Diagnostics
-		cat, d = cat.Merge([]*hclfile.File{f})
-		diags = append(diags, d...)
-	}
+	f := check.Load(check.Input{Name: p.path, Src: p.src}, cat)
+	cat = f.Catalog
 	var builds []*hw.Build
 	for _, b := range f.Builds {
 		if p.only == "" || b.Name == p.only {
 			builds = append(builds, b)
-			diags = append(diags, cat.Resolve(b)...)
 		}
 	}
-	if diags.HasErrors() {
-		p.printDiags(diags)
+	if f.Diags.HasErrors() {
+		p.printDiags(f.Diags)
 		return &exitError{code: ExitFailed, msg: fmt.Sprintf("%s has errors; fix them before pick can complete it", p.path)}
 	}
 	if len(builds) == 0 {

@@ -12,19 +12,19 @@ import (
 
 // formats maps --format values of validate to their writers; other files
 // add formats (sarif, github, junit) in their init.
-var formats = map[string]func(e *env, r *report.Result, quiet bool) error{
-	"text": func(e *env, r *report.Result, quiet bool) error {
+var formats = map[string]func(e *env, r *check.Result, quiet bool) error{
+	"text": func(e *env, r *check.Result, quiet bool) error {
 		opt := report.TextOptions{Color: e.color(e.stdout), Quiet: quiet}
 		if textFooter != nil && e.cat != nil {
-			opt.Footer = func(br report.BuildResult) string { return textFooter(e.cat, br) }
+			opt.Footer = func(br check.BuildResult) string { return textFooter(e.cat, br) }
 		}
 		return report.WriteText(e.stdout, r, opt)
 	},
-	"json": func(e *env, r *report.Result, quiet bool) error { return report.WriteJSON(e.stdout, r) },
+	"json": func(e *env, r *check.Result, quiet bool) error { return report.WriteJSON(e.stdout, r) },
 }
 
 // textFooter adds a line per build to the text report (the cost summary).
-var textFooter func(*catalog.Catalog, report.BuildResult) string
+var textFooter func(*catalog.Catalog, check.BuildResult) string
 
 func formatNames() []string {
 	var out []string

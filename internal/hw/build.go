@@ -175,6 +175,16 @@ type Facts struct {
 	Cores         int
 	Threads       int
 	GPUPowerW     float64
+	// Unchecked lists the rules that could not check for lack of a number
+	// (SPEC 3.1): a build with any is unverified, whatever the config does
+	// with the missing-data notices.
+	Unchecked []Unchecked
+}
+
+// Unchecked is a rule that could not check a build, and why.
+type Unchecked struct {
+	Rule   string
+	Reason string
 }
 
 // Placed is one GPU card in a slot, as the placement search chose it.

@@ -27,7 +27,7 @@ const schemaPath = "../../../shared/reference/sarif-schema-2.1.0.json"
 
 // fixedResult checks the builds of testdata/builds, plus a file that cannot
 // be read (a diagnostic without a line), with the embedded catalog.
-func fixedResult(t testing.TB) *report.Result {
+func fixedResult(t testing.TB) *check.Result {
 	t.Helper()
 	names, err := check.ExpandPaths([]string{"testdata/builds"})
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -23,7 +24,7 @@ type GitHubOptions struct {
 // file, line, col, endLine, endColumn and title=rigcheck RULE, so that the
 // finding shows on the line of the pull request's diff. Waived diagnostics
 // are skipped. A last plain line gives the totals for the job log.
-func WriteGitHub(w io.Writer, r *Result, opt GitHubOptions) error {
+func WriteGitHub(w io.Writer, r *check.Result, opt GitHubOptions) error {
 	bw := bufio.NewWriter(w)
 	for _, d := range r.Diagnostics {
 		if d.Waived || opt.Quiet && d.Severity != hw.Error {

@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 
+	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -72,7 +73,7 @@ func FactsJSON(f *hw.Facts) JSONFacts {
 }
 
 // WriteJSON writes the report of SPEC section 6.
-func WriteJSON(w io.Writer, r *Result) error {
+func WriteJSON(w io.Writer, r *check.Result) error {
 	type jsonBuild struct {
 		File  string    `json:"file"`
 		Name  string    `json:"name"`

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -58,7 +59,7 @@ type (
 // one <failure> per case, and GitLab and Jenkins show only one, so a failing
 // case has a single failure whose text lists every failing diagnostic, one
 // block per error; warnings, infos and waived findings go to system-out.
-func WriteJUnit(w io.Writer, r *Result, opt JUnitOptions) error {
+func WriteJUnit(w io.Writer, r *check.Result, opt JUnitOptions) error {
 	type key struct{ file, build string }
 	builds := map[key]bool{}
 	for _, b := range r.Builds {

@@ -6,32 +6,6 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-// BuildResult is one checked build.
-type BuildResult struct {
-	File  string
-	Build *hw.Build
-	Facts *hw.Facts
-	Valid bool
-}
-
-// Result is everything a validate run found.
-type Result struct {
-	Files       int
-	Builds      []BuildResult
-	Diagnostics hw.Diagnostics
-	// Sources maps file names to their bytes, for source snippets.
-	Sources map[string][]byte
-	// Strict makes warnings fail too.
-	Strict bool
-}
-
-// Valid reports whether the run passes: no unwaived errors (and, when
-// strict, no unwaived warnings).
-func (r *Result) Valid() bool {
-	e, w, _ := r.Diagnostics.Count()
-	return e == 0 && (!r.Strict || w == 0)
-}
-
 // Part is a row of a build's parts list.
 type Part struct {
 	Role         string   `json:"role"`

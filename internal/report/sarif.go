@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/rules"
 )
@@ -118,7 +119,7 @@ func sarifLevel(s hw.Severity) string {
 // policy of the config that fired), one result per diagnostic. Waived
 // diagnostics are kept as suppressed results, so code scanning shows them as
 // dismissed rather than open.
-func WriteSARIF(w io.Writer, r *Result, opt SARIFOptions) error {
+func WriteSARIF(w io.Writer, r *check.Result, opt SARIFOptions) error {
 	run := sarifRun{
 		Tool:       sarifTool{Driver: sarifDriver{Name: "rigcheck", Version: opt.Version, InformationURI: InformationURI}},
 		ColumnKind: "unicodeCodePoints",

@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/term"
 )
@@ -19,7 +20,7 @@ type TextOptions struct {
 	// Quiet prints errors only, and no build summaries.
 	Quiet bool
 	// Footer is printed per build after its facts (the cost line).
-	Footer func(BuildResult) string
+	Footer func(check.BuildResult) string
 }
 
 type styles struct {
@@ -54,7 +55,7 @@ func (s styles) sev(d hw.Diagnostic) lipgloss.Style {
 
 // WriteText writes the human report: every diagnostic with its source, then
 // per build its parts, facts and slot layout, then the totals.
-func WriteText(w io.Writer, r *Result, opt TextOptions) error {
+func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
 	st := newStyles(w, opt.Color)
 	var b bytes.Buffer
 	compact := false
@@ -212,7 +213,7 @@ func money(f float64) string {
 	return "$" + string(out)
 }
 
-func writeBuild(b *bytes.Buffer, st styles, r *Result, br BuildResult, opt TextOptions) {
+func writeBuild(b *bytes.Buffer, st styles, r *check.Result, br check.BuildResult, opt TextOptions) {
 	verdict := st.ok.Render("passes")
 	if !br.Valid {
 		verdict = st.err.Render("fails")
