@@ -8,7 +8,6 @@ import (
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hw"
-	"github.com/rigcheck/rigcheck/internal/report"
 	"github.com/rigcheck/rigcheck/rules"
 )
 

@@ -32,6 +32,11 @@ type jsonDiag struct {
 	WaiverReason string    `json:"waiver_reason,omitempty"`
 }
 
+type jsonUnchecked struct {
+	Rule   string `json:"rule"`
+	Reason string `json:"reason"`
+}
+
 // JSONFacts is the facts object of the JSON report (SPEC section 6).
 type JSONFacts struct {
 	PriceUSD       *float64 `json:"price_usd"`
@@ -77,9 +82,11 @@ func WriteJSON(w io.Writer, r *check.Result) error {
 	type jsonBuild struct {
 		File  string    `json:"file"`
 		Name  string    `json:"name"`
-		Valid bool      `json:"valid"`
-		Parts []Part    `json:"parts"`
-		Facts JSONFacts `json:"facts"`
+		Valid     bool            `json:"valid"`
+		Verified  bool            `json:"verified"`
+		Unchecked []jsonUnchecked `json:"unchecked"`
+		Parts     []Part          `json:"parts"`
+		Facts     JSONFacts       `json:"facts"`
 	}
 	e, wn, in := r.Diagnostics.Count()
 	out := struct {
@@ -91,18 +98,27 @@ func WriteJSON(w io.Writer, r *check.Result) error {
 			Errors   int `json:"errors"`
 			Warnings int `json:"warnings"`
 			Infos    int `json:"infos"`
+			// Unverified counts the builds that did not fail but could
+			// not be proven (SPEC 3.1).
+			Unverified int `json:"unverified"`
 		} `json:"summary"`
 		Builds      []jsonBuild `json:"builds"`
 		Diagnostics []jsonDiag  `json:"diagnostics"`
 	}{FormatVersion: "1", Valid: r.Valid(), Builds: []jsonBuild{}, Diagnostics: []jsonDiag{}}
 	out.Summary.Files, out.Summary.Builds = r.Files, len(r.Builds)
 	out.Summary.Errors, out.Summary.Warnings, out.Summary.Infos = e, wn, in
+	out.Summary.Unverified = unverified(r)
 	for _, b := range r.Builds {
 		parts := Parts(b.Build)
 		if parts == nil {
 			parts = []Part{}
 		}
-		out.Builds = append(out.Builds, jsonBuild{File: b.File, Name: b.Build.Name, Valid: b.Valid, Parts: parts, Facts: FactsJSON(b.Facts)})
+		un := []jsonUnchecked{}
+		for _, u := range b.Unchecked {
+			un = append(un, jsonUnchecked{u.Rule, u.Reason})
+		}
+		out.Builds = append(out.Builds, jsonBuild{File: b.File, Name: b.Build.Name, Valid: b.Valid,
+			Verified: b.Verdict == check.Passes, Unchecked: un, Parts: parts, Facts: FactsJSON(b.Facts)})
 	}
 	for _, d := range r.Diagnostics {
 		jd := jsonDiag{Rule: d.Rule, Severity: d.Severity.String(), Message: d.Message, Detail: d.Detail,

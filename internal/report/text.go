@@ -60,8 +60,8 @@ func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
 	var b bytes.Buffer
 	compact := false
 	for _, d := range r.Diagnostics {
-		if opt.Quiet && (d.Severity != hw.Error || d.Waived) {
-			continue
+		if opt.Quiet && !check.Fails(d, r.Strict) {
+			continue // --quiet keeps what fails the run, warnings too under --strict
 		}
 		isCompact := d.Severity == hw.Info && !d.Waived
 		if compact && !isCompact {
@@ -86,13 +86,19 @@ func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
 		}
 	}
 	verdict := st.ok.Render("ok")
-	if !r.Valid() {
+	if !r.OK() {
 		verdict = st.err.Render("FAIL")
 	}
 	fmt.Fprintf(&b, "%s %d file%s, %d build%s: %d error%s, %d warning%s, %d info%s",
 		verdict, r.Files, plural(r.Files), len(r.Builds), plural(len(r.Builds)), e, plural(e), wn, plural(wn), in, plural(in))
 	if waived > 0 {
 		fmt.Fprintf(&b, " (%d waived)", waived)
+	}
+	if n := unverified(r); n > 0 {
+		fmt.Fprintf(&b, "; %d build%s unverified", n, plural(n))
+		if r.Strict {
+			b.WriteString(" (--strict asks for proof)")
+		}
 	}
 	b.WriteString("\n")
 	if !opt.Quiet && len(r.Builds) > 0 {
@@ -102,6 +108,17 @@ func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// unverified counts the builds that did not fail but could not be proven.
+func unverified(r *check.Result) int {
+	n := 0
+	for _, br := range r.Builds {
+		if br.Verdict == check.Unverified {
+			n++
+		}
+	}
+	return n
 }
 
 func plural(n int) string {
@@ -215,12 +232,20 @@ func money(f float64) string {
 
 func writeBuild(b *bytes.Buffer, st styles, r *check.Result, br check.BuildResult, opt TextOptions) {
 	verdict := st.ok.Render("passes")
-	if !br.Valid {
+	switch {
+	case !br.Valid || br.Verdict == check.FailsVerdict:
 		verdict = st.err.Render("fails")
+	case br.Verdict == check.Unverified:
+		verdict = st.warn.Render("is unverified")
 	}
 	fmt.Fprintf(b, "%s %s %s %s\n", st.bold.Render("build"), st.accent.Render(fmt.Sprintf("%q", br.Build.Name)), st.dim.Render("("+br.File+")"), verdict)
 	if br.Build.Description != "" {
 		fmt.Fprintf(b, "  %s\n", st.dim.Render(br.Build.Description))
+	}
+	if br.Verdict == check.Unverified {
+		for _, l := range strings.Split(wrap("not proven: "+br.UncheckedLine(), 98), "\n") {
+			fmt.Fprintf(b, "  %s\n", st.warn.Render(l))
+		}
 	}
 	// Parts table.
 	rows := Parts(br.Build)
