@@ -1121,6 +1121,56 @@ part "cpu" "amd-epyc-8324p" {
   chipsets            = ["EPYC SoC"]
 }
 
+part "cpu" "amd-epyc-9454p" {
+  name       = "AMD EPYC 9454P"
+  brand      = "AMD"
+  price_usd  = 4598
+  price_date = "2022-11"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-9454p.html"
+  notes      = "Launch 1ku price (AMD). SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800. Single-socket only. Cores, clocks, TDP, lanes, memory and 1ku price in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). Chipset: none, the CPU is a SoC; 'EPYC SoC' is the catalog's chipset label for such boards."
+
+  socket              = "SP5"
+  cores               = 48
+  threads             = 96
+  tdp_w               = 290
+  pcie_lanes          = 128
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 12
+  base_ghz            = 2.75
+  boost_ghz           = 3.8
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = true
+  chipsets            = ["EPYC SoC"]
+}
+
+part "cpu" "amd-epyc-9654p" {
+  name       = "AMD EPYC 9654P"
+  brand      = "AMD"
+  price_usd  = 10625
+  price_date = "2022-11"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-9654p.html"
+  notes      = "Launch 1ku price (AMD). SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800. Single-socket only. Cores, clocks, TDP, lanes, memory and 1ku price in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). Chipset: none, the CPU is a SoC; 'EPYC SoC' is the catalog's chipset label for such boards."
+
+  socket              = "SP5"
+  cores               = 96
+  threads             = 192
+  tdp_w               = 360
+  pcie_lanes          = 128
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 12
+  base_ghz            = 2.4
+  boost_ghz           = 3.7
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = true
+  chipsets            = ["EPYC SoC"]
+}
+
 # --- Ryzen 7000/9000 desktop (AM5) ---
 
 part "cpu" "amd-ryzen-5-7600x" {
@@ -1388,6 +1438,190 @@ part "cpu" "amd-ryzen-9-9950x3d" {
   max_power_w         = 230
 }
 
+part "cpu" "amd-ryzen-7-7800x3d" {
+  name       = "AMD Ryzen 7 7800X3D"
+  brand      = "AMD"
+  price_usd  = 449
+  price_date = "2023-04"
+  released   = 2023
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-7-7800x3d.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. 96 MB L3 (3D V-Cache). Rated DDR5-5200. Cores, clocks, TDP, socket, PCIe 5.0 and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM5"
+  cores               = 8
+  threads             = 16
+  tdp_w               = 120
+  pcie_lanes          = 24
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 2
+  base_ghz            = 4.2
+  boost_ghz           = 5.0
+  integrated_graphics = true
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["A620", "B650", "B650E", "X670", "X670E", "B840", "B850", "X870", "X870E"]
+  max_power_w         = 162
+}
+
+part "cpu" "amd-ryzen-5-7600" {
+  name       = "AMD Ryzen 5 7600"
+  brand      = "AMD"
+  price_usd  = 229
+  price_date = "2023-01"
+  released   = 2023
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-5-7600.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. Cores, clocks, TDP, cooler and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 65 W, PPT 88 W. AMD Wraith Stealth cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM5"
+  cores               = 6
+  threads             = 12
+  tdp_w               = 65
+  pcie_lanes          = 24
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 2
+  base_ghz            = 3.8
+  boost_ghz           = 5.1
+  integrated_graphics = true
+  stock_cooler        = true
+  registered_memory   = false
+  chipsets            = ["A620", "B650", "B650E", "X670", "X670E", "B840", "B850", "X870", "X870E"]
+  max_power_w         = 88
+}
+
+part "cpu" "amd-ryzen-7-7700" {
+  name       = "AMD Ryzen 7 7700"
+  brand      = "AMD"
+  price_usd  = 329
+  price_date = "2023-01"
+  released   = 2023
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-7-7700.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. Cores, clocks, TDP, cooler and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 65 W, PPT 88 W. AMD Wraith Prism cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM5"
+  cores               = 8
+  threads             = 16
+  tdp_w               = 65
+  pcie_lanes          = 24
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 2
+  base_ghz            = 3.8
+  boost_ghz           = 5.3
+  integrated_graphics = true
+  stock_cooler        = true
+  registered_memory   = false
+  chipsets            = ["A620", "B650", "B650E", "X670", "X670E", "B840", "B850", "X870", "X870E"]
+  max_power_w         = 88
+}
+
+part "cpu" "amd-ryzen-9-7900" {
+  name       = "AMD Ryzen 9 7900"
+  brand      = "AMD"
+  price_usd  = 429
+  price_date = "2023-01"
+  released   = 2023
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7900.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. Cores, clocks, TDP, cooler and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 65 W, PPT 88 W. AMD Wraith Prism cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM5"
+  cores               = 12
+  threads             = 24
+  tdp_w               = 65
+  pcie_lanes          = 24
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 2
+  base_ghz            = 3.7
+  boost_ghz           = 5.4
+  integrated_graphics = true
+  stock_cooler        = true
+  registered_memory   = false
+  chipsets            = ["A620", "B650", "B650E", "X670", "X670E", "B840", "B850", "X870", "X870E"]
+  max_power_w         = 88
+}
+
+part "cpu" "amd-ryzen-9-7900x3d" {
+  name       = "AMD Ryzen 9 7900X3D"
+  brand      = "AMD"
+  price_usd  = 599
+  price_date = "2023-02"
+  released   = 2023
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7900x3d.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. 128 MB L3 (3D V-Cache on one CCD). Rated DDR5-5200. Cores, clocks, TDP and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM5"
+  cores               = 12
+  threads             = 24
+  tdp_w               = 120
+  pcie_lanes          = 24
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 2
+  base_ghz            = 4.4
+  boost_ghz           = 5.6
+  integrated_graphics = true
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["A620", "B650", "B650E", "X670", "X670E", "B840", "B850", "X870", "X870E"]
+  max_power_w         = 162
+}
+
+part "cpu" "amd-ryzen-7-9800x3d" {
+  name       = "AMD Ryzen 7 9800X3D"
+  brand      = "AMD"
+  price_usd  = 479
+  price_date = "2024-11"
+  released   = 2024
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-7-9800x3d.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. 96 MB L3 (3D V-Cache under the CCD), fully unlocked. Rated DDR5-5600. Cores, clocks and TDP also reported by https://pcmasters.de/news/133713787-amd-ryzen-7-9800x3d-erste-bilder-zeigen-neuen-3d-v-cache.html and https://www.tweaktown.com/news/109523/amd-commits-regicide-and-replaces-the-worlds-fastest-gaming-cpu/index.html; cross-checked against BuildCores OpenDB. TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 800-series; 600-series boards need a BIOS update first (TechPowerUp: 'Existing Socket AM5 motherboards are compatible with Ryzen 9000 after a BIOS update', https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM5"
+  cores               = 8
+  threads             = 16
+  tdp_w               = 120
+  pcie_lanes          = 24
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 2
+  base_ghz            = 4.7
+  boost_ghz           = 5.2
+  integrated_graphics = true
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["B840", "B850", "X870", "X870E"]
+  chipsets_bios       = ["A620", "B650", "B650E", "X670", "X670E"]
+  max_power_w         = 162
+}
+
+part "cpu" "amd-ryzen-9-9900x3d" {
+  name       = "AMD Ryzen 9 9900X3D"
+  brand      = "AMD"
+  price_usd  = 599
+  price_date = "2025-03"
+  released   = 2025
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-9-9900x3d.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. 128 MB L3 (3D V-Cache on one CCD). Rated DDR5-5600. 12-core/24-thread dual-CCD part per TechPowerUp (https://techpowerup.com/review/amd-ryzen-9-9950x3d/single-page.html); cross-checked against BuildCores OpenDB. TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 800-series; 600-series boards need a BIOS update first (TechPowerUp: 'Existing Socket AM5 motherboards are compatible with Ryzen 9000 after a BIOS update', https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM5"
+  cores               = 12
+  threads             = 24
+  tdp_w               = 120
+  pcie_lanes          = 24
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 2
+  base_ghz            = 4.4
+  boost_ghz           = 5.5
+  integrated_graphics = true
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["B840", "B850", "X870", "X870E"]
+  chipsets_bios       = ["A620", "B650", "B650E", "X670", "X670E"]
+  max_power_w         = 162
+}
+
 # Ryzen 5000 (AM4, 2020-2022): the CPUs for the AM4 boards above.
 part "cpu" "amd-ryzen-9-5950x" {
   name       = "AMD Ryzen 9 5950X"
@@ -1468,4 +1702,85 @@ part "cpu" "amd-ryzen-7-5800x3d" {
   chipsets            = ["X570", "B550", "A520"]
   chipsets_bios       = ["X470", "B450"]
   max_power_w         = 142
+}
+
+part "cpu" "amd-ryzen-7-5800x" {
+  name       = "AMD Ryzen 7 5800X"
+  brand      = "AMD"
+  price_usd  = 449
+  price_date = "2020-11"
+  released   = 2020
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-7-5800x.html"
+  notes      = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics. No cooler in the box. Rated DDR4-3200. Cores, clocks, TDP and memory in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). Chipsets: 500-series; 400-series boards need a BIOS update (https://www.noticias3d.com/noticia/84466/ryzen-5000-ya-funcionan-bien-placas-base-asrock-a320.html). 300-series support came later through board-maker BIOS releases and is not listed here. max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM4"
+  cores               = 8
+  threads             = 16
+  tdp_w               = 105
+  pcie_lanes          = 20
+  pcie_gen            = 4
+  memory_types        = ["DDR4"]
+  memory_channels     = 2
+  base_ghz            = 3.8
+  boost_ghz           = 4.7
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["X570", "B550", "A520"]
+  chipsets_bios       = ["X470", "B450"]
+  max_power_w         = 142
+}
+
+part "cpu" "amd-ryzen-7-5700x" {
+  name       = "AMD Ryzen 7 5700X"
+  brand      = "AMD"
+  price_usd  = 299
+  price_date = "2022-04"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-7-5700x.html"
+  notes      = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics. No cooler in the box. Rated DDR4-3200. Cores, clocks, TDP and memory in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). Chipsets: 500-series; 400-series boards need a BIOS update (https://www.noticias3d.com/noticia/84466/ryzen-5000-ya-funcionan-bien-placas-base-asrock-a320.html). 300-series support came later through board-maker BIOS releases and is not listed here. max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM4"
+  cores               = 8
+  threads             = 16
+  tdp_w               = 65
+  pcie_lanes          = 20
+  pcie_gen            = 4
+  memory_types        = ["DDR4"]
+  memory_channels     = 2
+  base_ghz            = 3.4
+  boost_ghz           = 4.6
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["X570", "B550", "A520"]
+  chipsets_bios       = ["X470", "B450"]
+  max_power_w         = 88
+}
+
+part "cpu" "amd-ryzen-5-5600x" {
+  name       = "AMD Ryzen 5 5600X"
+  brand      = "AMD"
+  price_usd  = 299
+  price_date = "2020-11"
+  released   = 2020
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-5-5600x.html"
+  notes      = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics. AMD Wraith Stealth cooler in the box. Rated DDR4-3200. Cores, clocks, TDP, cooler and memory in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). Chipsets: 500-series; 400-series boards need a BIOS update (https://www.noticias3d.com/noticia/84466/ryzen-5000-ya-funcionan-bien-placas-base-asrock-a320.html). 300-series support came later through board-maker BIOS releases and is not listed here. max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM4"
+  cores               = 6
+  threads             = 12
+  tdp_w               = 65
+  pcie_lanes          = 20
+  pcie_gen            = 4
+  memory_types        = ["DDR4"]
+  memory_channels     = 2
+  base_ghz            = 3.7
+  boost_ghz           = 4.6
+  integrated_graphics = false
+  stock_cooler        = true
+  registered_memory   = false
+  chipsets            = ["X570", "B550", "A520"]
+  chipsets_bios       = ["X470", "B450"]
+  max_power_w         = 88
 }

@@ -979,6 +979,195 @@ part "cpu" "intel-xeon-w9-3495x" {
   max_power_w         = 420
 }
 
+part "cpu" "intel-xeon-w3-2423" {
+  name       = "Intel Xeon w3-2423"
+  brand      = "Intel"
+  price_usd  = 359
+  price_date = "2023-03"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/products/233484/intel-xeon-w32423-processor-15m-cache-2-10-ghz.html"
+  notes      = "Launch price (Intel RCP). LGA4677/W790: 64 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 4-channel registered ECC DDR5-4400. Boost is the maximum turbo (Turbo Boost Max 3.0). Cores, clocks, PBP 120 W, MTP 144 W, lanes and memory from ark as captured 2023 in github.com/felixsteinke/cpu-spec-dataset. Chipset: W790. max_power_w is the MTP."
+
+  socket              = "LGA4677"
+  cores               = 6
+  threads             = 12
+  tdp_w               = 120
+  pcie_lanes          = 64
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 4
+  max_memory_gb       = 2048
+  base_ghz            = 2.1
+  boost_ghz           = 4.2
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = true
+  chipsets            = ["W790"]
+  max_power_w         = 144
+}
+
+part "cpu" "intel-xeon-w3-2425" {
+  name       = "Intel Xeon w3-2425"
+  brand      = "Intel"
+  price_usd  = 529
+  price_date = "2023-03"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/products/233485/intel-xeon-w32425-processor-15m-cache-3-00-ghz.html"
+  notes      = "Launch price (Intel RCP). LGA4677/W790: 64 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 4-channel registered ECC DDR5-4400. Boost is the maximum turbo (Turbo Boost Max 3.0). Cores, clocks, PBP 130 W, MTP 156 W, lanes and memory from ark as captured 2023 in github.com/felixsteinke/cpu-spec-dataset. Chipset: W790. max_power_w is the MTP."
+
+  socket              = "LGA4677"
+  cores               = 6
+  threads             = 12
+  tdp_w               = 130
+  pcie_lanes          = 64
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 4
+  max_memory_gb       = 2048
+  base_ghz            = 3.0
+  boost_ghz           = 4.4
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = true
+  chipsets            = ["W790"]
+  max_power_w         = 156
+}
+
+part "cpu" "intel-xeon-w3-2435" {
+  name       = "Intel Xeon w3-2435"
+  brand      = "Intel"
+  price_usd  = 669
+  price_date = "2023-03"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/products/233480/intel-xeon-w32435-processor-22-5m-cache-3-10-ghz.html"
+  notes      = "Launch price (Intel RCP). LGA4677/W790: 64 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 4-channel registered ECC DDR5-4400. Boost is the maximum turbo (Turbo Boost Max 3.0). Cores, clocks, PBP 165 W, MTP 198 W, lanes and memory from ark as captured 2023 in github.com/felixsteinke/cpu-spec-dataset. Chipset: W790. max_power_w is the MTP."
+
+  socket              = "LGA4677"
+  cores               = 8
+  threads             = 16
+  tdp_w               = 165
+  pcie_lanes          = 64
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 4
+  max_memory_gb       = 2048
+  base_ghz            = 3.1
+  boost_ghz           = 4.5
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = true
+  chipsets            = ["W790"]
+  max_power_w         = 198
+}
+
+part "cpu" "intel-xeon-w5-2445" {
+  name       = "Intel Xeon w5-2445"
+  brand      = "Intel"
+  price_usd  = 839
+  price_date = "2023-03"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/products/233481/intel-xeon-w52445-processor-26-25m-cache-3-10-ghz.html"
+  notes      = "Launch price (Intel RCP). LGA4677/W790: 64 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 4-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). Cores, clocks, PBP 175 W, MTP 210 W, lanes and memory from ark as captured 2023 in github.com/felixsteinke/cpu-spec-dataset. Chipset: W790. max_power_w is the MTP."
+
+  socket              = "LGA4677"
+  cores               = 10
+  threads             = 20
+  tdp_w               = 175
+  pcie_lanes          = 64
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 4
+  max_memory_gb       = 2048
+  base_ghz            = 3.1
+  boost_ghz           = 4.6
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = true
+  chipsets            = ["W790"]
+  max_power_w         = 210
+}
+
+part "cpu" "intel-xeon-w5-3425" {
+  name       = "Intel Xeon w5-3425"
+  brand      = "Intel"
+  price_usd  = 1189
+  price_date = "2023-03"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/products/233482/intel-xeon-w53425-processor-30m-cache-3-20-ghz.html"
+  notes      = "Launch price (Intel RCP). LGA4677/W790: 112 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 8-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). Cores, clocks, PBP 270 W, MTP 324 W, lanes and memory from ark as captured 2023 in github.com/felixsteinke/cpu-spec-dataset. Chipset: W790. max_power_w is the MTP."
+
+  socket              = "LGA4677"
+  cores               = 12
+  threads             = 24
+  tdp_w               = 270
+  pcie_lanes          = 112
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 8
+  max_memory_gb       = 4096
+  base_ghz            = 3.2
+  boost_ghz           = 4.6
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = true
+  chipsets            = ["W790"]
+  max_power_w         = 324
+}
+
+part "cpu" "intel-xeon-w7-3445" {
+  name       = "Intel Xeon w7-3445"
+  brand      = "Intel"
+  price_usd  = 1529
+  price_date = "2023-03"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/products/233478/intel-xeon-w73445-processor-52-5m-cache-2-60-ghz.html"
+  notes      = "Launch price (Intel RCP). LGA4677/W790: 112 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 8-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). Cores, clocks, PBP 270 W, MTP 324 W, lanes and memory from ark as captured 2023 in github.com/felixsteinke/cpu-spec-dataset. Chipset: W790. max_power_w is the MTP."
+
+  socket              = "LGA4677"
+  cores               = 20
+  threads             = 40
+  tdp_w               = 270
+  pcie_lanes          = 112
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 8
+  max_memory_gb       = 4096
+  base_ghz            = 2.6
+  boost_ghz           = 4.8
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = true
+  chipsets            = ["W790"]
+  max_power_w         = 324
+}
+
+part "cpu" "intel-xeon-w7-3455" {
+  name       = "Intel Xeon w7-3455"
+  brand      = "Intel"
+  price_usd  = 2489
+  price_date = "2023-03"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/products/233479/intel-xeon-w73455-processor-67-5m-cache-2-50-ghz.html"
+  notes      = "Launch price (Intel RCP). LGA4677/W790: 112 PCIe 5.0 CPU lanes; the DMI 4.0 x8 chipset link is separate. 8-channel registered ECC DDR5-4800. Boost is the maximum turbo (Turbo Boost Max 3.0). Cores, clocks, PBP 270 W, MTP 324 W, lanes and memory from ark as captured 2023 in github.com/felixsteinke/cpu-spec-dataset. Chipset: W790. max_power_w is the MTP."
+
+  socket              = "LGA4677"
+  cores               = 24
+  threads             = 48
+  tdp_w               = 270
+  pcie_lanes          = 112
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 8
+  max_memory_gb       = 4096
+  base_ghz            = 2.5
+  boost_ghz           = 4.8
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = true
+  chipsets            = ["W790"]
+  max_power_w         = 324
+}
+
 # --- Core 11th gen (LGA1200) ---
 
 part "cpu" "intel-core-i9-11900k" {
@@ -1089,6 +1278,32 @@ part "cpu" "intel-core-i9-12900k" {
   registered_memory   = false
   chipsets            = ["Z690", "H670", "B660", "H610", "Z790", "H770", "B760"]
   max_power_w         = 241
+}
+
+part "cpu" "intel-core-i5-12400f" {
+  name       = "Intel Core i5-12400F"
+  brand      = "Intel"
+  price_usd  = 167
+  price_date = "2022-01"
+  released   = 2022
+  source     = "https://ark.intel.com/content/www/us/en/ark/products/134587/intel-core-i512400f-processor-18m-cache-up-to-4-40-ghz.html"
+  notes      = "Launch price (Intel RCP). 6 P-cores, no E-cores. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 65 W, MTP 117 W. No integrated graphics. Numbers from ark as captured 2023 in github.com/felixsteinke/cpu-spec-dataset; ark then gave 128 GB max memory, later raised, so max_memory_gb is left out. stock_cooler left false: the boxed part ships Intel's Laminar cooler, but no source at hand states it. Chipsets: Intel 600-series (launched with 12th Gen) and 700-series (launched with 13th Gen; LGA1700 700-series boards also take 12th Gen without a BIOS update). max_power_w is the MTP above."
+
+  socket              = "LGA1700"
+  cores               = 6
+  threads             = 12
+  tdp_w               = 65
+  pcie_lanes          = 20
+  pcie_gen            = 5
+  memory_types        = ["DDR4", "DDR5"]
+  memory_channels     = 2
+  base_ghz            = 2.5
+  boost_ghz           = 4.4
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["Z690", "H670", "B660", "H610", "Z790", "H770", "B760"]
+  max_power_w         = 117
 }
 
 part "cpu" "intel-core-i5-13600k" {
@@ -1229,6 +1444,170 @@ part "cpu" "intel-core-i9-14900k" {
   chipsets            = ["Z790", "H770", "B760"]
   chipsets_bios       = ["Z690", "H670", "B660", "H610"]
   max_power_w         = 253
+}
+
+part "cpu" "intel-core-i5-13400" {
+  name       = "Intel Core i5-13400"
+  brand      = "Intel"
+  price_usd  = 221
+  price_date = "2023-01"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/products/230495/intel-core-i513400-processor-20m-cache-up-to-4-60-ghz.html"
+  notes      = "Launch price (Intel RCP). 6P+4E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 65 W, MTP 154 W. UHD Graphics 730. Numbers from ark as captured 2023 in github.com/felixsteinke/cpu-spec-dataset; ark then gave 128 GB max memory, later raised, so max_memory_gb is left out. stock_cooler left false: the boxed part ships Intel's Laminar cooler, but no source at hand states it. Chipsets: Intel 700-series; 600-series boards need a BIOS update first (https://www.itworldcanada.com/post/motherboard-manufacturers-update-their-products-to-support-intels-next-gen-cpu). max_power_w is the MTP above."
+
+  socket              = "LGA1700"
+  cores               = 10
+  threads             = 16
+  tdp_w               = 65
+  pcie_lanes          = 20
+  pcie_gen            = 5
+  memory_types        = ["DDR4", "DDR5"]
+  memory_channels     = 2
+  base_ghz            = 2.5
+  boost_ghz           = 4.6
+  integrated_graphics = true
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["Z790", "H770", "B760"]
+  chipsets_bios       = ["Z690", "H670", "B660", "H610"]
+  max_power_w         = 154
+}
+
+part "cpu" "intel-core-i7-13700" {
+  name       = "Intel Core i7-13700"
+  brand      = "Intel"
+  price_usd  = 384
+  price_date = "2023-01"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/products/230490/intel-core-i713700-processor-30m-cache-up-to-5-20-ghz.html"
+  notes      = "Launch price (Intel RCP). 8P+8E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 65 W, MTP 219 W. UHD Graphics 770. Numbers from ark as captured 2023 in github.com/felixsteinke/cpu-spec-dataset; ark then gave 128 GB max memory, later raised, so max_memory_gb is left out. stock_cooler left false: the boxed part ships Intel's Laminar cooler, but no source at hand states it. Chipsets: Intel 700-series; 600-series boards need a BIOS update first (https://www.itworldcanada.com/post/motherboard-manufacturers-update-their-products-to-support-intels-next-gen-cpu). max_power_w is the MTP above."
+
+  socket              = "LGA1700"
+  cores               = 16
+  threads             = 24
+  tdp_w               = 65
+  pcie_lanes          = 20
+  pcie_gen            = 5
+  memory_types        = ["DDR4", "DDR5"]
+  memory_channels     = 2
+  base_ghz            = 2.1
+  boost_ghz           = 5.2
+  integrated_graphics = true
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["Z790", "H770", "B760"]
+  chipsets_bios       = ["Z690", "H670", "B660", "H610"]
+  max_power_w         = 219
+}
+
+part "cpu" "intel-core-i9-13900" {
+  name       = "Intel Core i9-13900"
+  brand      = "Intel"
+  price_usd  = 549
+  price_date = "2023-01"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/products/230499/intel-core-i913900-processor-36m-cache-up-to-5-60-ghz.html"
+  notes      = "Launch price (Intel RCP). 8P+16E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 65 W, MTP 219 W. UHD Graphics 770. Numbers from ark as captured 2023 in github.com/felixsteinke/cpu-spec-dataset; ark then gave 128 GB max memory, later raised, so max_memory_gb is left out. stock_cooler left false: the boxed part ships Intel's Laminar cooler, but no source at hand states it. Chipsets: Intel 700-series; 600-series boards need a BIOS update first (https://www.itworldcanada.com/post/motherboard-manufacturers-update-their-products-to-support-intels-next-gen-cpu). max_power_w is the MTP above."
+
+  socket              = "LGA1700"
+  cores               = 24
+  threads             = 32
+  tdp_w               = 65
+  pcie_lanes          = 20
+  pcie_gen            = 5
+  memory_types        = ["DDR4", "DDR5"]
+  memory_channels     = 2
+  base_ghz            = 2.0
+  boost_ghz           = 5.6
+  integrated_graphics = true
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["Z790", "H770", "B760"]
+  chipsets_bios       = ["Z690", "H670", "B660", "H610"]
+  max_power_w         = 219
+}
+
+part "cpu" "intel-core-i5-13400f" {
+  name       = "Intel Core i5-13400F"
+  brand      = "Intel"
+  price_usd  = 196
+  price_date = "2023-01"
+  released   = 2023
+  source     = "https://ark.intel.com/content/www/us/en/ark/products/230501/intel-core-i513400f-processor-20m-cache-up-to-4-60-ghz.html"
+  notes      = "Launch price (Intel RCP). 6P+4E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 65 W, MTP 148 W. No integrated graphics. Numbers from ark as captured 2023 in github.com/felixsteinke/cpu-spec-dataset; ark then gave 128 GB max memory, later raised, so max_memory_gb is left out. stock_cooler left false: the boxed part ships Intel's Laminar cooler, but no source at hand states it. Chipsets: Intel 700-series; 600-series boards need a BIOS update first (https://www.itworldcanada.com/post/motherboard-manufacturers-update-their-products-to-support-intels-next-gen-cpu). max_power_w is the MTP above."
+
+  socket              = "LGA1700"
+  cores               = 10
+  threads             = 16
+  tdp_w               = 65
+  pcie_lanes          = 20
+  pcie_gen            = 5
+  memory_types        = ["DDR4", "DDR5"]
+  memory_channels     = 2
+  base_ghz            = 2.5
+  boost_ghz           = 4.6
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["Z790", "H770", "B760"]
+  chipsets_bios       = ["Z690", "H670", "B660", "H610"]
+  max_power_w         = 148
+}
+
+part "cpu" "intel-core-i5-14600k" {
+  name       = "Intel Core i5-14600K"
+  brand      = "Intel"
+  price_usd  = 319
+  price_date = "2023-10"
+  released   = 2023
+  source     = "https://www.intel.com/content/www/us/en/products/sku/236799/intel-core-i5-processor-14600k-24m-cache-up-to-5-30-ghz/specifications.html"
+  notes      = "Launch price (Intel RCP). 6P+8E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 125 W, MTP 181 W. UHD Graphics 770. No cooler in the box. Cores, threads, clocks, socket, memory and the 181 W figure also in XDA's review (https://www.xda-developers.com/intel-core-i5-14600k-review/); cross-checked against BuildCores OpenDB. Chipsets: Intel 700-series; 600-series boards need a BIOS update first, and so do 700-series boards made before 14th Gen (Ars Technica, copy at https://pedfire.com/intels-14th-gen-desktop-cpus-are-a-tiny-update-even-by-modern-standards-ars-technica/). max_power_w is the MTP above."
+
+  socket              = "LGA1700"
+  cores               = 14
+  threads             = 20
+  tdp_w               = 125
+  pcie_lanes          = 20
+  pcie_gen            = 5
+  memory_types        = ["DDR4", "DDR5"]
+  memory_channels     = 2
+  max_memory_gb       = 192
+  base_ghz            = 3.5
+  boost_ghz           = 5.3
+  integrated_graphics = true
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["Z790", "H770", "B760"]
+  chipsets_bios       = ["Z690", "H670", "B660", "H610"]
+  max_power_w         = 181
+}
+
+part "cpu" "intel-core-i5-14400" {
+  name       = "Intel Core i5-14400"
+  brand      = "Intel"
+  price_usd  = 221
+  price_date = "2024-01"
+  released   = 2024
+  source     = "https://www.intel.com/content/www/us/en/products/sku/236788/intel-core-i5-processor-14400-20m-cache-up-to-4-70-ghz/specifications.html"
+  notes      = "Launch price (Intel RCP). 6P+4E cores; base clock is the P-core base. LGA1700: 16 PCIe 5.0 + 4 PCIe 4.0 CPU lanes = 20; the DMI 4.0 x8 chipset link is separate. Dual-channel DDR4 or DDR5 (the board decides). PBP 65 W, MTP 148 W. UHD Graphics 730. Rated DDR5-4800 / DDR4-3200. Cross-checked against BuildCores OpenDB. stock_cooler left false: the boxed part ships Intel's Laminar cooler, but no source at hand states it. Chipsets: Intel 700-series; 600-series boards need a BIOS update first, and so do 700-series boards made before 14th Gen (Ars Technica, copy at https://pedfire.com/intels-14th-gen-desktop-cpus-are-a-tiny-update-even-by-modern-standards-ars-technica/). max_power_w is the MTP above."
+
+  socket              = "LGA1700"
+  cores               = 10
+  threads             = 16
+  tdp_w               = 65
+  pcie_lanes          = 20
+  pcie_gen            = 5
+  memory_types        = ["DDR4", "DDR5"]
+  memory_channels     = 2
+  max_memory_gb       = 192
+  base_ghz            = 2.5
+  boost_ghz           = 4.7
+  integrated_graphics = true
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["Z790", "H770", "B760"]
+  chipsets_bios       = ["Z690", "H670", "B660", "H610"]
+  max_power_w         = 148
 }
 
 part "cpu" "intel-core-ultra-5-245k" {
