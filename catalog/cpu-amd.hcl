@@ -12,7 +12,7 @@ part "cpu" "amd-ryzen-threadripper-1900x" {
   price_date = "2025-06"
   released   = 2017
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-1900x"
-  notes      = "Discontinued; approximate used-market price (launch MSRP $549). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2667."
+  notes      = "Discontinued; approximate used-market price (launch MSRP $549). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2667. Chipset: X399 only (AMD TR4 platform, as above)."
 
   socket              = "TR4"
   cores               = 8
@@ -27,6 +27,7 @@ part "cpu" "amd-ryzen-threadripper-1900x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["X399"]
 }
 
 part "cpu" "amd-ryzen-threadripper-1920x" {
@@ -36,7 +37,7 @@ part "cpu" "amd-ryzen-threadripper-1920x" {
   price_date = "2025-06"
   released   = 2017
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-1920x"
-  notes      = "Discontinued; approximate used-market price (launch MSRP $799). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2667."
+  notes      = "Discontinued; approximate used-market price (launch MSRP $799). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2667. Chipset: X399 only (AMD TR4 platform, as above)."
 
   socket              = "TR4"
   cores               = 12
@@ -51,6 +52,7 @@ part "cpu" "amd-ryzen-threadripper-1920x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["X399"]
 }
 
 part "cpu" "amd-ryzen-threadripper-1950x" {
@@ -60,7 +62,7 @@ part "cpu" "amd-ryzen-threadripper-1950x" {
   price_date = "2025-06"
   released   = 2017
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-1950x"
-  notes      = "Discontinued; approximate used-market price (launch MSRP $999). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2667."
+  notes      = "Discontinued; approximate used-market price (launch MSRP $999). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2667. Chipset: X399 only (AMD TR4 platform, as above)."
 
   socket              = "TR4"
   cores               = 16
@@ -75,6 +77,7 @@ part "cpu" "amd-ryzen-threadripper-1950x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["X399"]
 }
 
 part "cpu" "amd-ryzen-threadripper-2920x" {
@@ -84,7 +87,7 @@ part "cpu" "amd-ryzen-threadripper-2920x" {
   price_date = "2025-06"
   released   = 2018
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-2920x"
-  notes      = "Discontinued; approximate used-market price (launch MSRP $649). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933."
+  notes      = "Discontinued; approximate used-market price (launch MSRP $649). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933. Chipset: X399 only (AMD TR4 platform, as above)."
 
   socket              = "TR4"
   cores               = 12
@@ -99,6 +102,7 @@ part "cpu" "amd-ryzen-threadripper-2920x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["X399"]
 }
 
 part "cpu" "amd-ryzen-threadripper-2950x" {
@@ -108,7 +112,7 @@ part "cpu" "amd-ryzen-threadripper-2950x" {
   price_date = "2025-06"
   released   = 2018
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-2950x"
-  notes      = "Discontinued; approximate used-market price (launch MSRP $899). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933."
+  notes      = "Discontinued; approximate used-market price (launch MSRP $899). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933. Chipset: X399 only (AMD TR4 platform, as above)."
 
   socket              = "TR4"
   cores               = 16
@@ -123,6 +127,7 @@ part "cpu" "amd-ryzen-threadripper-2950x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["X399"]
 }
 
 part "cpu" "amd-ryzen-threadripper-2970wx" {
@@ -132,7 +137,7 @@ part "cpu" "amd-ryzen-threadripper-2970wx" {
   price_date = "2025-06"
   released   = 2018
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-2970wx"
-  notes      = "Discontinued; approximate used-market price (launch MSRP $1299). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933."
+  notes      = "Discontinued; approximate used-market price (launch MSRP $1299). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933. Chipset: X399 only (AMD TR4 platform, as above)."
 
   socket              = "TR4"
   cores               = 24
@@ -147,6 +152,7 @@ part "cpu" "amd-ryzen-threadripper-2970wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["X399"]
 }
 
 part "cpu" "amd-ryzen-threadripper-2990wx" {
@@ -156,7 +162,7 @@ part "cpu" "amd-ryzen-threadripper-2990wx" {
   price_date = "2025-06"
   released   = 2018
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-2990wx"
-  notes      = "Discontinued; approximate used-market price (launch MSRP $1799). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933."
+  notes      = "Discontinued; approximate used-market price (launch MSRP $1799). TR4/X399: 64 PCIe 3.0 CPU lanes, 4 feed the X399 chipset, so 60 for slots and M.2. Quad-channel unbuffered DDR4 (ECC UDIMM supported, no RDIMM). Rated DDR4-2933. Chipset: X399 only (AMD TR4 platform, as above)."
 
   socket              = "TR4"
   cores               = 32
@@ -171,6 +177,7 @@ part "cpu" "amd-ryzen-threadripper-2990wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["X399"]
 }
 
 # --- Ryzen Threadripper 3000 (sTRX4, TRX40) ---
@@ -182,7 +189,7 @@ part "cpu" "amd-ryzen-threadripper-3960x" {
   price_date = "2025-06"
   released   = 2019
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-3960x"
-  notes      = "Discontinued; approximate used-market price (launch MSRP $1399). sTRX4/TRX40: 64 PCIe 4.0 CPU lanes, 8 feed the TRX40 chipset, so 56 for slots and M.2 (AMD's '72 usable' adds 16 chipset lanes). Quad-channel unbuffered DDR4-3200."
+  notes      = "Discontinued; approximate used-market price (launch MSRP $1399). sTRX4/TRX40: 64 PCIe 4.0 CPU lanes, 8 feed the TRX40 chipset, so 56 for slots and M.2 (AMD's '72 usable' adds 16 chipset lanes). Quad-channel unbuffered DDR4-3200. Chipset: TRX40 only; sTRX4 parts do not run on X399 boards."
 
   socket              = "sTRX4"
   cores               = 24
@@ -198,6 +205,7 @@ part "cpu" "amd-ryzen-threadripper-3960x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["TRX40"]
 }
 
 part "cpu" "amd-ryzen-threadripper-3970x" {
@@ -207,7 +215,7 @@ part "cpu" "amd-ryzen-threadripper-3970x" {
   price_date = "2025-06"
   released   = 2019
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-3970x"
-  notes      = "Discontinued; approximate used-market price (launch MSRP $1999). sTRX4/TRX40: 64 PCIe 4.0 CPU lanes, 8 feed the TRX40 chipset, so 56 for slots and M.2 (AMD's '72 usable' adds 16 chipset lanes). Quad-channel unbuffered DDR4-3200."
+  notes      = "Discontinued; approximate used-market price (launch MSRP $1999). sTRX4/TRX40: 64 PCIe 4.0 CPU lanes, 8 feed the TRX40 chipset, so 56 for slots and M.2 (AMD's '72 usable' adds 16 chipset lanes). Quad-channel unbuffered DDR4-3200. Chipset: TRX40 only; sTRX4 parts do not run on X399 boards."
 
   socket              = "sTRX4"
   cores               = 32
@@ -223,6 +231,7 @@ part "cpu" "amd-ryzen-threadripper-3970x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["TRX40"]
 }
 
 part "cpu" "amd-ryzen-threadripper-3990x" {
@@ -232,7 +241,7 @@ part "cpu" "amd-ryzen-threadripper-3990x" {
   price_date = "2025-06"
   released   = 2020
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-3990x"
-  notes      = "Discontinued; approximate used-market price (launch MSRP $3990). sTRX4/TRX40: 64 PCIe 4.0 CPU lanes, 8 feed the TRX40 chipset, so 56 for slots and M.2 (AMD's '72 usable' adds 16 chipset lanes). Quad-channel unbuffered DDR4-3200."
+  notes      = "Discontinued; approximate used-market price (launch MSRP $3990). sTRX4/TRX40: 64 PCIe 4.0 CPU lanes, 8 feed the TRX40 chipset, so 56 for slots and M.2 (AMD's '72 usable' adds 16 chipset lanes). Quad-channel unbuffered DDR4-3200. Chipset: TRX40 only; sTRX4 parts do not run on X399 boards."
 
   socket              = "sTRX4"
   cores               = 64
@@ -248,6 +257,7 @@ part "cpu" "amd-ryzen-threadripper-3990x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["TRX40"]
 }
 
 # --- Ryzen Threadripper 7000/9000 (sTR5, TRX50) ---
@@ -259,7 +269,7 @@ part "cpu" "amd-ryzen-threadripper-7960x" {
   price_date = "2023-11"
   released   = 2023
   source     = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper/ryzen-threadripper-7000-series/amd-ryzen-threadripper-7960x.html"
-  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-5200."
+  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-5200. Chipset: TRX50 only (non-PRO parts do not run on WRX90)."
 
   socket              = "sTR5"
   cores               = 24
@@ -274,6 +284,7 @@ part "cpu" "amd-ryzen-threadripper-7960x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["TRX50"]
 }
 
 part "cpu" "amd-ryzen-threadripper-7970x" {
@@ -283,7 +294,7 @@ part "cpu" "amd-ryzen-threadripper-7970x" {
   price_date = "2023-11"
   released   = 2023
   source     = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper/ryzen-threadripper-7000-series/amd-ryzen-threadripper-7970x.html"
-  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-5200."
+  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-5200. Chipset: TRX50 only (non-PRO parts do not run on WRX90)."
 
   socket              = "sTR5"
   cores               = 32
@@ -298,6 +309,7 @@ part "cpu" "amd-ryzen-threadripper-7970x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["TRX50"]
 }
 
 part "cpu" "amd-ryzen-threadripper-7980x" {
@@ -307,7 +319,7 @@ part "cpu" "amd-ryzen-threadripper-7980x" {
   price_date = "2023-11"
   released   = 2023
   source     = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper/ryzen-threadripper-7000-series/amd-ryzen-threadripper-7980x.html"
-  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-5200."
+  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-5200. Chipset: TRX50 only (non-PRO parts do not run on WRX90)."
 
   socket              = "sTR5"
   cores               = 64
@@ -322,6 +334,7 @@ part "cpu" "amd-ryzen-threadripper-7980x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["TRX50"]
 }
 
 part "cpu" "amd-ryzen-threadripper-9960x" {
@@ -331,7 +344,7 @@ part "cpu" "amd-ryzen-threadripper-9960x" {
   price_date = "2025-07"
   released   = 2025
   source     = "https://www.amd.com/en/products/processors/ryzen-threadripper/9000-series/amd-ryzen-threadripper-9960x.html"
-  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-6400."
+  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-6400. Chipset: TRX50 only (non-PRO parts do not run on WRX90)."
 
   socket              = "sTR5"
   cores               = 24
@@ -346,6 +359,7 @@ part "cpu" "amd-ryzen-threadripper-9960x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["TRX50"]
 }
 
 part "cpu" "amd-ryzen-threadripper-9970x" {
@@ -355,7 +369,7 @@ part "cpu" "amd-ryzen-threadripper-9970x" {
   price_date = "2025-07"
   released   = 2025
   source     = "https://www.amd.com/en/products/processors/ryzen-threadripper/9000-series/amd-ryzen-threadripper-9970x.html"
-  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-6400."
+  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-6400. Chipset: TRX50 only (non-PRO parts do not run on WRX90)."
 
   socket              = "sTR5"
   cores               = 32
@@ -370,6 +384,7 @@ part "cpu" "amd-ryzen-threadripper-9970x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["TRX50"]
 }
 
 part "cpu" "amd-ryzen-threadripper-9980x" {
@@ -379,7 +394,7 @@ part "cpu" "amd-ryzen-threadripper-9980x" {
   price_date = "2025-07"
   released   = 2025
   source     = "https://www.amd.com/en/products/processors/ryzen-threadripper/9000-series/amd-ryzen-threadripper-9980x.html"
-  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-6400."
+  notes      = "Launch MSRP. sTR5/TRX50: AMD quotes 88 usable native PCIe lanes (4 more feed the TRX50 chipset); 48 of them are PCIe 5.0, the rest PCIe 4.0/3.0, so a board's Gen5 x16 slots come from the 48. Quad-channel registered DDR5 (RDIMM only). Rated DDR5-6400. Chipset: TRX50 only (non-PRO parts do not run on WRX90)."
 
   socket              = "sTR5"
   cores               = 64
@@ -394,6 +409,7 @@ part "cpu" "amd-ryzen-threadripper-9980x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["TRX50"]
 }
 
 # --- Ryzen Threadripper PRO 3000WX/5000WX (sWRX8, WRX80) ---
@@ -405,7 +421,7 @@ part "cpu" "amd-ryzen-threadripper-pro-3945wx" {
   price_date = "2025-06"
   released   = 2020
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-3945wx"
-  notes      = "Discontinued, sold to OEMs only; approximate used-market price. Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  notes      = "Discontinued, sold to OEMs only; approximate used-market price. Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB. Chipset: WRX80 only."
 
   socket              = "sWRX8"
   cores               = 12
@@ -421,6 +437,7 @@ part "cpu" "amd-ryzen-threadripper-pro-3945wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX80"]
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-3955wx" {
@@ -430,7 +447,7 @@ part "cpu" "amd-ryzen-threadripper-pro-3955wx" {
   price_date = "2025-06"
   released   = 2020
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-3955wx"
-  notes      = "Discontinued; approximate used-market price (launch MSRP $1149). Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  notes      = "Discontinued; approximate used-market price (launch MSRP $1149). Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB. Chipset: WRX80 only."
 
   socket              = "sWRX8"
   cores               = 16
@@ -446,6 +463,7 @@ part "cpu" "amd-ryzen-threadripper-pro-3955wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX80"]
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-3975wx" {
@@ -455,7 +473,7 @@ part "cpu" "amd-ryzen-threadripper-pro-3975wx" {
   price_date = "2025-06"
   released   = 2020
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-3975wx"
-  notes      = "Discontinued; approximate used-market price (launch MSRP $2749). Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  notes      = "Discontinued; approximate used-market price (launch MSRP $2749). Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB. Chipset: WRX80 only."
 
   socket              = "sWRX8"
   cores               = 32
@@ -471,6 +489,7 @@ part "cpu" "amd-ryzen-threadripper-pro-3975wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX80"]
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-3995wx" {
@@ -480,7 +499,7 @@ part "cpu" "amd-ryzen-threadripper-pro-3995wx" {
   price_date = "2025-06"
   released   = 2020
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-3995wx"
-  notes      = "Discontinued; approximate used-market price (launch MSRP $5489). Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  notes      = "Discontinued; approximate used-market price (launch MSRP $5489). Used OEM pulls may be vendor-locked (AMD PSB) to one board brand. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB. Chipset: WRX80 only."
 
   socket              = "sWRX8"
   cores               = 64
@@ -496,6 +515,7 @@ part "cpu" "amd-ryzen-threadripper-pro-3995wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX80"]
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-5955wx" {
@@ -505,7 +525,7 @@ part "cpu" "amd-ryzen-threadripper-pro-5955wx" {
   price_date = "2022-03"
   released   = 2022
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-5955wx"
-  notes      = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  notes      = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB. Chipset: WRX80 only."
 
   socket              = "sWRX8"
   cores               = 16
@@ -521,6 +541,7 @@ part "cpu" "amd-ryzen-threadripper-pro-5955wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX80"]
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-5965wx" {
@@ -530,7 +551,7 @@ part "cpu" "amd-ryzen-threadripper-pro-5965wx" {
   price_date = "2022-03"
   released   = 2022
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-5965wx"
-  notes      = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  notes      = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB. Chipset: WRX80 only."
 
   socket              = "sWRX8"
   cores               = 24
@@ -546,6 +567,7 @@ part "cpu" "amd-ryzen-threadripper-pro-5965wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX80"]
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-5975wx" {
@@ -555,7 +577,7 @@ part "cpu" "amd-ryzen-threadripper-pro-5975wx" {
   price_date = "2022-03"
   released   = 2022
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-5975wx"
-  notes      = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  notes      = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB. Chipset: WRX80 only."
 
   socket              = "sWRX8"
   cores               = 32
@@ -571,6 +593,7 @@ part "cpu" "amd-ryzen-threadripper-pro-5975wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX80"]
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-5995wx" {
@@ -580,7 +603,7 @@ part "cpu" "amd-ryzen-threadripper-pro-5995wx" {
   price_date = "2022-03"
   released   = 2022
   source     = "https://www.amd.com/en/products/cpu/amd-ryzen-threadripper-pro-5995wx"
-  notes      = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB."
+  notes      = "Launch MSRP. sWRX8/WRX80: 128 PCIe 4.0 CPU lanes for slots and M.2 (AMD); eight-channel registered DDR4-3200, up to 2 TB. Chipset: WRX80 only."
 
   socket              = "sWRX8"
   cores               = 64
@@ -596,6 +619,7 @@ part "cpu" "amd-ryzen-threadripper-pro-5995wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX80"]
 }
 
 # --- Ryzen Threadripper PRO 7000WX/9000WX (sTR5, WRX90) ---
@@ -607,7 +631,7 @@ part "cpu" "amd-ryzen-threadripper-pro-7965wx" {
   price_date = "2023-11"
   released   = 2023
   source     = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper-pro/amd-ryzen-threadripper-pro-7000-wx-series/amd-ryzen-threadripper-pro-7965wx.html"
-  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200."
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200. Chipsets: WRX90, and TRX50 (per AMD; a TRX50 board runs a PRO WX part with four memory channels and fewer lanes)."
 
   socket              = "sTR5"
   cores               = 24
@@ -623,6 +647,7 @@ part "cpu" "amd-ryzen-threadripper-pro-7965wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX90", "TRX50"]
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-7975wx" {
@@ -632,7 +657,7 @@ part "cpu" "amd-ryzen-threadripper-pro-7975wx" {
   price_date = "2023-11"
   released   = 2023
   source     = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper-pro/amd-ryzen-threadripper-pro-7000-wx-series/amd-ryzen-threadripper-pro-7975wx.html"
-  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200."
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200. Chipsets: WRX90, and TRX50 (per AMD; a TRX50 board runs a PRO WX part with four memory channels and fewer lanes)."
 
   socket              = "sTR5"
   cores               = 32
@@ -648,6 +673,7 @@ part "cpu" "amd-ryzen-threadripper-pro-7975wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX90", "TRX50"]
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-7985wx" {
@@ -657,7 +683,7 @@ part "cpu" "amd-ryzen-threadripper-pro-7985wx" {
   price_date = "2023-11"
   released   = 2023
   source     = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper-pro/amd-ryzen-threadripper-pro-7000-wx-series/amd-ryzen-threadripper-pro-7985wx.html"
-  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200."
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200. Chipsets: WRX90, and TRX50 (per AMD; a TRX50 board runs a PRO WX part with four memory channels and fewer lanes)."
 
   socket              = "sTR5"
   cores               = 64
@@ -673,6 +699,7 @@ part "cpu" "amd-ryzen-threadripper-pro-7985wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX90", "TRX50"]
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-7995wx" {
@@ -682,7 +709,7 @@ part "cpu" "amd-ryzen-threadripper-pro-7995wx" {
   price_date = "2023-11"
   released   = 2023
   source     = "https://www.amd.com/en/support/downloads/drivers.html/processors/ryzen-threadripper-pro/amd-ryzen-threadripper-pro-7000-wx-series/amd-ryzen-threadripper-pro-7995wx.html"
-  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200."
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-5200. Chipsets: WRX90, and TRX50 (per AMD; a TRX50 board runs a PRO WX part with four memory channels and fewer lanes)."
 
   socket              = "sTR5"
   cores               = 96
@@ -698,6 +725,7 @@ part "cpu" "amd-ryzen-threadripper-pro-7995wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX90", "TRX50"]
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-9965wx" {
@@ -707,7 +735,7 @@ part "cpu" "amd-ryzen-threadripper-pro-9965wx" {
   price_date = "2025-07"
   released   = 2025
   source     = "https://www.amd.com/en/products/processors/workstations/ryzen-threadripper/9000-wx-series/amd-ryzen-threadripper-pro-9965wx.html"
-  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400."
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400. Chipsets: WRX90, and TRX50 (per AMD; a TRX50 board runs a PRO WX part with four memory channels and fewer lanes)."
 
   socket              = "sTR5"
   cores               = 24
@@ -723,6 +751,7 @@ part "cpu" "amd-ryzen-threadripper-pro-9965wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX90", "TRX50"]
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-9975wx" {
@@ -732,7 +761,7 @@ part "cpu" "amd-ryzen-threadripper-pro-9975wx" {
   price_date = "2025-07"
   released   = 2025
   source     = "https://www.amd.com/en/products/processors/workstations/ryzen-threadripper/9000-wx-series/amd-ryzen-threadripper-pro-9975wx.html"
-  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400."
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400. Chipsets: WRX90, and TRX50 (per AMD; a TRX50 board runs a PRO WX part with four memory channels and fewer lanes)."
 
   socket              = "sTR5"
   cores               = 32
@@ -748,6 +777,7 @@ part "cpu" "amd-ryzen-threadripper-pro-9975wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX90", "TRX50"]
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-9985wx" {
@@ -757,7 +787,7 @@ part "cpu" "amd-ryzen-threadripper-pro-9985wx" {
   price_date = "2025-07"
   released   = 2025
   source     = "https://www.amd.com/en/products/processors/workstations/ryzen-threadripper/9000-wx-series/amd-ryzen-threadripper-pro-9985wx.html"
-  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400."
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400. Chipsets: WRX90, and TRX50 (per AMD; a TRX50 board runs a PRO WX part with four memory channels and fewer lanes)."
 
   socket              = "sTR5"
   cores               = 64
@@ -773,6 +803,7 @@ part "cpu" "amd-ryzen-threadripper-pro-9985wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX90", "TRX50"]
 }
 
 part "cpu" "amd-ryzen-threadripper-pro-9995wx" {
@@ -782,7 +813,7 @@ part "cpu" "amd-ryzen-threadripper-pro-9995wx" {
   price_date = "2025-07"
   released   = 2025
   source     = "https://www.amd.com/en/products/processors/workstations/ryzen-threadripper/9000-wx-series/amd-ryzen-threadripper-pro-9995wx.html"
-  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400."
+  notes      = "Launch MSRP. sTR5/WRX90: 128 PCIe 5.0 CPU lanes for slots and M.2 (AMD); the platform's few extra lower-speed lanes and the chipset link are not counted. Eight-channel registered DDR5, up to 2 TB. Rated DDR5-6400. Chipsets: WRX90, and TRX50 (per AMD; a TRX50 board runs a PRO WX part with four memory channels and fewer lanes)."
 
   socket              = "sTR5"
   cores               = 96
@@ -798,6 +829,7 @@ part "cpu" "amd-ryzen-threadripper-pro-9995wx" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["WRX90", "TRX50"]
 }
 
 # --- EPYC 7002/7003 single-socket (SP3) ---
@@ -809,7 +841,7 @@ part "cpu" "amd-epyc-7302p" {
   price_date = "2025-06"
   released   = 2019
   source     = "https://www.amd.com/en/products/cpu/amd-epyc-7302p"
-  notes      = "Approximate used-market price (launch 1ku price $825). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
+  notes      = "Approximate used-market price (launch 1ku price $825). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB). Chipset: none, the CPU is a SoC; 'EPYC SoC' is the catalog's chipset label for such boards."
 
   socket              = "SP3"
   cores               = 16
@@ -825,6 +857,7 @@ part "cpu" "amd-epyc-7302p" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["EPYC SoC"]
 }
 
 part "cpu" "amd-epyc-7402p" {
@@ -834,7 +867,7 @@ part "cpu" "amd-epyc-7402p" {
   price_date = "2025-06"
   released   = 2019
   source     = "https://www.amd.com/en/products/cpu/amd-epyc-7402p"
-  notes      = "Approximate used-market price (launch 1ku price $1250). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
+  notes      = "Approximate used-market price (launch 1ku price $1250). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB). Chipset: none, the CPU is a SoC; 'EPYC SoC' is the catalog's chipset label for such boards."
 
   socket              = "SP3"
   cores               = 24
@@ -850,6 +883,7 @@ part "cpu" "amd-epyc-7402p" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["EPYC SoC"]
 }
 
 part "cpu" "amd-epyc-7502p" {
@@ -859,7 +893,7 @@ part "cpu" "amd-epyc-7502p" {
   price_date = "2025-06"
   released   = 2019
   source     = "https://www.amd.com/en/products/cpu/amd-epyc-7502p"
-  notes      = "Approximate used-market price (launch 1ku price $2300). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
+  notes      = "Approximate used-market price (launch 1ku price $2300). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB). Chipset: none, the CPU is a SoC; 'EPYC SoC' is the catalog's chipset label for such boards."
 
   socket              = "SP3"
   cores               = 32
@@ -875,6 +909,7 @@ part "cpu" "amd-epyc-7502p" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["EPYC SoC"]
 }
 
 part "cpu" "amd-epyc-7702p" {
@@ -884,7 +919,7 @@ part "cpu" "amd-epyc-7702p" {
   price_date = "2025-06"
   released   = 2019
   source     = "https://www.amd.com/en/products/cpu/amd-epyc-7702p"
-  notes      = "Approximate used-market price (launch 1ku price $4425). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
+  notes      = "Approximate used-market price (launch 1ku price $4425). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB). Chipset: none, the CPU is a SoC; 'EPYC SoC' is the catalog's chipset label for such boards."
 
   socket              = "SP3"
   cores               = 64
@@ -900,6 +935,7 @@ part "cpu" "amd-epyc-7702p" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["EPYC SoC"]
 }
 
 part "cpu" "amd-epyc-7313p" {
@@ -909,7 +945,7 @@ part "cpu" "amd-epyc-7313p" {
   price_date = "2025-06"
   released   = 2021
   source     = "https://www.amd.com/en/products/cpu/amd-epyc-7313p"
-  notes      = "Approximate used-market price (launch 1ku price $913). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
+  notes      = "Approximate used-market price (launch 1ku price $913). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB). Chipset: none, the CPU is a SoC; 'EPYC SoC' is the catalog's chipset label for such boards."
 
   socket              = "SP3"
   cores               = 16
@@ -925,6 +961,7 @@ part "cpu" "amd-epyc-7313p" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["EPYC SoC"]
 }
 
 part "cpu" "amd-epyc-7543p" {
@@ -934,7 +971,7 @@ part "cpu" "amd-epyc-7543p" {
   price_date = "2025-06"
   released   = 2021
   source     = "https://www.amd.com/en/products/cpu/amd-epyc-7543p"
-  notes      = "Approximate used-market price (launch 1ku price $2730). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
+  notes      = "Approximate used-market price (launch 1ku price $2730). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB). Chipset: none, the CPU is a SoC; 'EPYC SoC' is the catalog's chipset label for such boards."
 
   socket              = "SP3"
   cores               = 32
@@ -950,6 +987,7 @@ part "cpu" "amd-epyc-7543p" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["EPYC SoC"]
 }
 
 part "cpu" "amd-epyc-7713p" {
@@ -959,7 +997,7 @@ part "cpu" "amd-epyc-7713p" {
   price_date = "2025-06"
   released   = 2021
   source     = "https://www.amd.com/en/products/cpu/amd-epyc-7713p"
-  notes      = "Approximate used-market price (launch 1ku price $5010). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB)."
+  notes      = "Approximate used-market price (launch 1ku price $5010). SP3, single socket: 128 PCIe 4.0 lanes, no chipset (SoC), all usable for slots and M.2. Eight-channel registered DDR4-3200, up to 4 TB. 'P' parts are single-socket only. Used server pulls may be vendor-locked (AMD PSB). Chipset: none, the CPU is a SoC; 'EPYC SoC' is the catalog's chipset label for such boards."
 
   socket              = "SP3"
   cores               = 64
@@ -975,6 +1013,7 @@ part "cpu" "amd-epyc-7713p" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["EPYC SoC"]
 }
 
 # --- EPYC 9004/8004 (SP5, SP6) ---
@@ -986,7 +1025,7 @@ part "cpu" "amd-epyc-9124" {
   price_date = "2022-11"
   released   = 2022
   source     = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-9124.html"
-  notes      = "Launch 1ku price. SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800, up to 6 TB. Dual-socket capable part."
+  notes      = "Launch 1ku price. SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800, up to 6 TB. Dual-socket capable part. Chipset: none, the CPU is a SoC; 'EPYC SoC' is the catalog's chipset label for such boards."
 
   socket              = "SP5"
   cores               = 16
@@ -1002,6 +1041,7 @@ part "cpu" "amd-epyc-9124" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["EPYC SoC"]
 }
 
 part "cpu" "amd-epyc-9354p" {
@@ -1011,7 +1051,7 @@ part "cpu" "amd-epyc-9354p" {
   price_date = "2022-11"
   released   = 2022
   source     = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-9354p.html"
-  notes      = "Launch 1ku price. SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800, up to 6 TB. Single-socket only."
+  notes      = "Launch 1ku price. SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800, up to 6 TB. Single-socket only. Chipset: none, the CPU is a SoC; 'EPYC SoC' is the catalog's chipset label for such boards."
 
   socket              = "SP5"
   cores               = 32
@@ -1027,6 +1067,7 @@ part "cpu" "amd-epyc-9354p" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["EPYC SoC"]
 }
 
 part "cpu" "amd-epyc-9554p" {
@@ -1036,7 +1077,7 @@ part "cpu" "amd-epyc-9554p" {
   price_date = "2022-11"
   released   = 2022
   source     = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-9554p.html"
-  notes      = "Launch 1ku price. SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800, up to 6 TB. Single-socket only."
+  notes      = "Launch 1ku price. SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800, up to 6 TB. Single-socket only. Chipset: none, the CPU is a SoC; 'EPYC SoC' is the catalog's chipset label for such boards."
 
   socket              = "SP5"
   cores               = 64
@@ -1052,6 +1093,7 @@ part "cpu" "amd-epyc-9554p" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["EPYC SoC"]
 }
 
 part "cpu" "amd-epyc-8324p" {
@@ -1061,7 +1103,7 @@ part "cpu" "amd-epyc-8324p" {
   price_date = "2023-09"
   released   = 2023
   source     = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-8324p.html"
-  notes      = "Launch 1ku price. SP6 (EPYC 8004 'Siena'), single socket: 96 PCIe 5.0 lanes, no chipset, all usable for slots and M.2. Six-channel registered DDR5-4800."
+  notes      = "Launch 1ku price. SP6 (EPYC 8004 'Siena'), single socket: 96 PCIe 5.0 lanes, no chipset, all usable for slots and M.2. Six-channel registered DDR5-4800. Chipset: none, the CPU is a SoC; 'EPYC SoC' is the catalog's chipset label for such boards."
 
   socket              = "SP6"
   cores               = 32
@@ -1076,6 +1118,57 @@ part "cpu" "amd-epyc-8324p" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = true
+  chipsets            = ["EPYC SoC"]
+}
+
+part "cpu" "amd-epyc-9454p" {
+  name       = "AMD EPYC 9454P"
+  brand      = "AMD"
+  price_usd  = 4598
+  price_date = "2022-11"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-9454p.html"
+  notes      = "Launch 1ku price (AMD). SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800. Single-socket only. Cores, clocks, TDP, lanes, memory and 1ku price in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). Chipset: none, the CPU is a SoC; 'EPYC SoC' is the catalog's chipset label for such boards."
+
+  socket              = "SP5"
+  cores               = 48
+  threads             = 96
+  tdp_w               = 290
+  pcie_lanes          = 128
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 12
+  base_ghz            = 2.75
+  boost_ghz           = 3.8
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = true
+  chipsets            = ["EPYC SoC"]
+}
+
+part "cpu" "amd-epyc-9654p" {
+  name       = "AMD EPYC 9654P"
+  brand      = "AMD"
+  price_usd  = 10625
+  price_date = "2022-11"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series/amd-epyc-9654p.html"
+  notes      = "Launch 1ku price (AMD). SP5, single socket: 128 PCIe 5.0 lanes, no chipset (SoC), all usable for slots and M.2. Twelve-channel registered DDR5-4800. Single-socket only. Cores, clocks, TDP, lanes, memory and 1ku price in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). Chipset: none, the CPU is a SoC; 'EPYC SoC' is the catalog's chipset label for such boards."
+
+  socket              = "SP5"
+  cores               = 96
+  threads             = 192
+  tdp_w               = 360
+  pcie_lanes          = 128
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 12
+  base_ghz            = 2.4
+  boost_ghz           = 3.7
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = true
+  chipsets            = ["EPYC SoC"]
 }
 
 # --- Ryzen 7000/9000 desktop (AM5) ---
@@ -1087,7 +1180,7 @@ part "cpu" "amd-ryzen-5-7600x" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-5-7600x.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 105 W, PPT 142 W. No cooler in the box."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 105 W, PPT 142 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
 
   socket              = "AM5"
   cores               = 6
@@ -1102,6 +1195,8 @@ part "cpu" "amd-ryzen-5-7600x" {
   integrated_graphics = true
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["A620", "B650", "B650E", "X670", "X670E", "B840", "B850", "X870", "X870E"]
+  max_power_w         = 142
 }
 
 part "cpu" "amd-ryzen-7-7700x" {
@@ -1111,7 +1206,7 @@ part "cpu" "amd-ryzen-7-7700x" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-7-7700x.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 105 W, PPT 142 W. No cooler in the box."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 105 W, PPT 142 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
 
   socket              = "AM5"
   cores               = 8
@@ -1126,6 +1221,8 @@ part "cpu" "amd-ryzen-7-7700x" {
   integrated_graphics = true
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["A620", "B650", "B650E", "X670", "X670E", "B840", "B850", "X870", "X870E"]
+  max_power_w         = 142
 }
 
 part "cpu" "amd-ryzen-9-7900x" {
@@ -1135,7 +1232,7 @@ part "cpu" "amd-ryzen-9-7900x" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7900x.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 170 W, PPT 230 W. No cooler in the box."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 170 W, PPT 230 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
 
   socket              = "AM5"
   cores               = 12
@@ -1150,6 +1247,8 @@ part "cpu" "amd-ryzen-9-7900x" {
   integrated_graphics = true
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["A620", "B650", "B650E", "X670", "X670E", "B840", "B850", "X870", "X870E"]
+  max_power_w         = 230
 }
 
 part "cpu" "amd-ryzen-9-7950x" {
@@ -1159,7 +1258,7 @@ part "cpu" "amd-ryzen-9-7950x" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7950x.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 170 W, PPT 230 W. No cooler in the box."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 170 W, PPT 230 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
 
   socket              = "AM5"
   cores               = 16
@@ -1174,6 +1273,8 @@ part "cpu" "amd-ryzen-9-7950x" {
   integrated_graphics = true
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["A620", "B650", "B650E", "X670", "X670E", "B840", "B850", "X870", "X870E"]
+  max_power_w         = 230
 }
 
 part "cpu" "amd-ryzen-9-7950x3d" {
@@ -1183,7 +1284,7 @@ part "cpu" "amd-ryzen-9-7950x3d" {
   price_date = "2023-02"
   released   = 2023
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7950x3d.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 120 W, PPT 162 W. No cooler in the box."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
 
   socket              = "AM5"
   cores               = 16
@@ -1198,6 +1299,8 @@ part "cpu" "amd-ryzen-9-7950x3d" {
   integrated_graphics = true
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["A620", "B650", "B650E", "X670", "X670E", "B840", "B850", "X870", "X870E"]
+  max_power_w         = 162
 }
 
 part "cpu" "amd-ryzen-5-9600x" {
@@ -1207,7 +1310,7 @@ part "cpu" "amd-ryzen-5-9600x" {
   price_date = "2024-08"
   released   = 2024
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-5-9600x.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 65 W, PPT 88 W. No cooler in the box."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 65 W, PPT 88 W. No cooler in the box. Chipsets: AM5 800-series; 600-series boards need a BIOS update first (TechPowerUp: 'Existing Socket AM5 motherboards are compatible with Ryzen 9000 after a BIOS update', https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
 
   socket              = "AM5"
   cores               = 6
@@ -1222,6 +1325,9 @@ part "cpu" "amd-ryzen-5-9600x" {
   integrated_graphics = true
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["B840", "B850", "X870", "X870E"]
+  chipsets_bios       = ["A620", "B650", "B650E", "X670", "X670E"]
+  max_power_w         = 88
 }
 
 part "cpu" "amd-ryzen-7-9700x" {
@@ -1231,7 +1337,7 @@ part "cpu" "amd-ryzen-7-9700x" {
   price_date = "2024-08"
   released   = 2024
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-7-9700x.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 65 W, PPT 88 W. No cooler in the box."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 65 W, PPT 88 W. No cooler in the box. Chipsets: AM5 800-series; 600-series boards need a BIOS update first (TechPowerUp: 'Existing Socket AM5 motherboards are compatible with Ryzen 9000 after a BIOS update', https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
 
   socket              = "AM5"
   cores               = 8
@@ -1246,6 +1352,9 @@ part "cpu" "amd-ryzen-7-9700x" {
   integrated_graphics = true
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["B840", "B850", "X870", "X870E"]
+  chipsets_bios       = ["A620", "B650", "B650E", "X670", "X670E"]
+  max_power_w         = 88
 }
 
 part "cpu" "amd-ryzen-9-9900x" {
@@ -1255,7 +1364,7 @@ part "cpu" "amd-ryzen-9-9900x" {
   price_date = "2024-08"
   released   = 2024
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-9-9900x.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 120 W, PPT 162 W. No cooler in the box."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 800-series; 600-series boards need a BIOS update first (TechPowerUp: 'Existing Socket AM5 motherboards are compatible with Ryzen 9000 after a BIOS update', https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
 
   socket              = "AM5"
   cores               = 12
@@ -1270,6 +1379,9 @@ part "cpu" "amd-ryzen-9-9900x" {
   integrated_graphics = true
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["B840", "B850", "X870", "X870E"]
+  chipsets_bios       = ["A620", "B650", "B650E", "X670", "X670E"]
+  max_power_w         = 162
 }
 
 part "cpu" "amd-ryzen-9-9950x" {
@@ -1279,7 +1391,7 @@ part "cpu" "amd-ryzen-9-9950x" {
   price_date = "2024-08"
   released   = 2024
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-9-9950x.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 170 W, PPT 230 W. No cooler in the box."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 170 W, PPT 230 W. No cooler in the box. Chipsets: AM5 800-series; 600-series boards need a BIOS update first (TechPowerUp: 'Existing Socket AM5 motherboards are compatible with Ryzen 9000 after a BIOS update', https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
 
   socket              = "AM5"
   cores               = 16
@@ -1294,6 +1406,9 @@ part "cpu" "amd-ryzen-9-9950x" {
   integrated_graphics = true
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["B840", "B850", "X870", "X870E"]
+  chipsets_bios       = ["A620", "B650", "B650E", "X670", "X670E"]
+  max_power_w         = 230
 }
 
 part "cpu" "amd-ryzen-9-9950x3d" {
@@ -1303,7 +1418,7 @@ part "cpu" "amd-ryzen-9-9950x3d" {
   price_date = "2025-03"
   released   = 2025
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-9-9950x3d.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 170 W, PPT 230 W. No cooler in the box."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5600. TDP 170 W, PPT 230 W. No cooler in the box. Chipsets: AM5 800-series; 600-series boards need a BIOS update first (TechPowerUp: 'Existing Socket AM5 motherboards are compatible with Ryzen 9000 after a BIOS update', https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
 
   socket              = "AM5"
   cores               = 16
@@ -1318,6 +1433,193 @@ part "cpu" "amd-ryzen-9-9950x3d" {
   integrated_graphics = true
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["B840", "B850", "X870", "X870E"]
+  chipsets_bios       = ["A620", "B650", "B650E", "X670", "X670E"]
+  max_power_w         = 230
+}
+
+part "cpu" "amd-ryzen-7-7800x3d" {
+  name       = "AMD Ryzen 7 7800X3D"
+  brand      = "AMD"
+  price_usd  = 449
+  price_date = "2023-04"
+  released   = 2023
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-7-7800x3d.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. 96 MB L3 (3D V-Cache). Rated DDR5-5200. Cores, clocks, TDP, socket, PCIe 5.0 and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM5"
+  cores               = 8
+  threads             = 16
+  tdp_w               = 120
+  pcie_lanes          = 24
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 2
+  base_ghz            = 4.2
+  boost_ghz           = 5.0
+  integrated_graphics = true
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["A620", "B650", "B650E", "X670", "X670E", "B840", "B850", "X870", "X870E"]
+  max_power_w         = 162
+}
+
+part "cpu" "amd-ryzen-5-7600" {
+  name       = "AMD Ryzen 5 7600"
+  brand      = "AMD"
+  price_usd  = 229
+  price_date = "2023-01"
+  released   = 2023
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-5-7600.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. Cores, clocks, TDP, cooler and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 65 W, PPT 88 W. AMD Wraith Stealth cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM5"
+  cores               = 6
+  threads             = 12
+  tdp_w               = 65
+  pcie_lanes          = 24
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 2
+  base_ghz            = 3.8
+  boost_ghz           = 5.1
+  integrated_graphics = true
+  stock_cooler        = true
+  registered_memory   = false
+  chipsets            = ["A620", "B650", "B650E", "X670", "X670E", "B840", "B850", "X870", "X870E"]
+  max_power_w         = 88
+}
+
+part "cpu" "amd-ryzen-7-7700" {
+  name       = "AMD Ryzen 7 7700"
+  brand      = "AMD"
+  price_usd  = 329
+  price_date = "2023-01"
+  released   = 2023
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-7-7700.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. Cores, clocks, TDP, cooler and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 65 W, PPT 88 W. AMD Wraith Prism cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM5"
+  cores               = 8
+  threads             = 16
+  tdp_w               = 65
+  pcie_lanes          = 24
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 2
+  base_ghz            = 3.8
+  boost_ghz           = 5.3
+  integrated_graphics = true
+  stock_cooler        = true
+  registered_memory   = false
+  chipsets            = ["A620", "B650", "B650E", "X670", "X670E", "B840", "B850", "X870", "X870E"]
+  max_power_w         = 88
+}
+
+part "cpu" "amd-ryzen-9-7900" {
+  name       = "AMD Ryzen 9 7900"
+  brand      = "AMD"
+  price_usd  = 429
+  price_date = "2023-01"
+  released   = 2023
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7900.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. Cores, clocks, TDP, cooler and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 65 W, PPT 88 W. AMD Wraith Prism cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM5"
+  cores               = 12
+  threads             = 24
+  tdp_w               = 65
+  pcie_lanes          = 24
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 2
+  base_ghz            = 3.7
+  boost_ghz           = 5.4
+  integrated_graphics = true
+  stock_cooler        = true
+  registered_memory   = false
+  chipsets            = ["A620", "B650", "B650E", "X670", "X670E", "B840", "B850", "X870", "X870E"]
+  max_power_w         = 88
+}
+
+part "cpu" "amd-ryzen-9-7900x3d" {
+  name       = "AMD Ryzen 9 7900X3D"
+  brand      = "AMD"
+  price_usd  = 599
+  price_date = "2023-02"
+  released   = 2023
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7900x3d.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. 128 MB L3 (3D V-Cache on one CCD). Rated DDR5-5200. Cores, clocks, TDP and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM5"
+  cores               = 12
+  threads             = 24
+  tdp_w               = 120
+  pcie_lanes          = 24
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 2
+  base_ghz            = 4.4
+  boost_ghz           = 5.6
+  integrated_graphics = true
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["A620", "B650", "B650E", "X670", "X670E", "B840", "B850", "X870", "X870E"]
+  max_power_w         = 162
+}
+
+part "cpu" "amd-ryzen-7-9800x3d" {
+  name       = "AMD Ryzen 7 9800X3D"
+  brand      = "AMD"
+  price_usd  = 479
+  price_date = "2024-11"
+  released   = 2024
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-7-9800x3d.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. 96 MB L3 (3D V-Cache under the CCD), fully unlocked. Rated DDR5-5600. Cores, clocks and TDP also reported by https://pcmasters.de/news/133713787-amd-ryzen-7-9800x3d-erste-bilder-zeigen-neuen-3d-v-cache.html and https://www.tweaktown.com/news/109523/amd-commits-regicide-and-replaces-the-worlds-fastest-gaming-cpu/index.html; cross-checked against BuildCores OpenDB. TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 800-series; 600-series boards need a BIOS update first (TechPowerUp: 'Existing Socket AM5 motherboards are compatible with Ryzen 9000 after a BIOS update', https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM5"
+  cores               = 8
+  threads             = 16
+  tdp_w               = 120
+  pcie_lanes          = 24
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 2
+  base_ghz            = 4.7
+  boost_ghz           = 5.2
+  integrated_graphics = true
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["B840", "B850", "X870", "X870E"]
+  chipsets_bios       = ["A620", "B650", "B650E", "X670", "X670E"]
+  max_power_w         = 162
+}
+
+part "cpu" "amd-ryzen-9-9900x3d" {
+  name       = "AMD Ryzen 9 9900X3D"
+  brand      = "AMD"
+  price_usd  = 599
+  price_date = "2025-03"
+  released   = 2025
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/9000-series/amd-ryzen-9-9900x3d.html"
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. 128 MB L3 (3D V-Cache on one CCD). Rated DDR5-5600. 12-core/24-thread dual-CCD part per TechPowerUp (https://techpowerup.com/review/amd-ryzen-9-9950x3d/single-page.html); cross-checked against BuildCores OpenDB. TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 800-series; 600-series boards need a BIOS update first (TechPowerUp: 'Existing Socket AM5 motherboards are compatible with Ryzen 9000 after a BIOS update', https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM5"
+  cores               = 12
+  threads             = 24
+  tdp_w               = 120
+  pcie_lanes          = 24
+  pcie_gen            = 5
+  memory_types        = ["DDR5"]
+  memory_channels     = 2
+  base_ghz            = 4.4
+  boost_ghz           = 5.5
+  integrated_graphics = true
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["B840", "B850", "X870", "X870E"]
+  chipsets_bios       = ["A620", "B650", "B650E", "X670", "X670E"]
+  max_power_w         = 162
 }
 
 # Ryzen 5000 (AM4, 2020-2022): the CPUs for the AM4 boards above.
@@ -1328,7 +1630,7 @@ part "cpu" "amd-ryzen-9-5950x" {
   price_date = "2020-11"
   released   = 2020
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-9-5950x.html"
-  notes      = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable (x16 graphics + one x4 NVMe). Dual-channel unbuffered DDR4. No integrated graphics, no cooler in the box."
+  notes      = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable (x16 graphics + one x4 NVMe). Dual-channel unbuffered DDR4. No integrated graphics, no cooler in the box. Chipsets: 500-series; 400-series boards need a BIOS update (https://www.noticias3d.com/noticia/84466/ryzen-5000-ya-funcionan-bien-placas-base-asrock-a320.html). 300-series support came later through board-maker BIOS releases and is not listed here. max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
 
   socket              = "AM4"
   cores               = 16
@@ -1343,6 +1645,9 @@ part "cpu" "amd-ryzen-9-5950x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["X570", "B550", "A520"]
+  chipsets_bios       = ["X470", "B450"]
+  max_power_w         = 142
 }
 
 part "cpu" "amd-ryzen-9-5900x" {
@@ -1352,7 +1657,7 @@ part "cpu" "amd-ryzen-9-5900x" {
   price_date = "2020-11"
   released   = 2020
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-9-5900x.html"
-  notes      = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics, no cooler in the box."
+  notes      = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics, no cooler in the box. Chipsets: 500-series; 400-series boards need a BIOS update (https://www.noticias3d.com/noticia/84466/ryzen-5000-ya-funcionan-bien-placas-base-asrock-a320.html). 300-series support came later through board-maker BIOS releases and is not listed here. max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
 
   socket              = "AM4"
   cores               = 12
@@ -1367,6 +1672,9 @@ part "cpu" "amd-ryzen-9-5900x" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["X570", "B550", "A520"]
+  chipsets_bios       = ["X470", "B450"]
+  max_power_w         = 142
 }
 
 part "cpu" "amd-ryzen-7-5800x3d" {
@@ -1376,7 +1684,7 @@ part "cpu" "amd-ryzen-7-5800x3d" {
   price_date = "2022-04"
   released   = 2022
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-7-5800x3d.html"
-  notes      = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics, no cooler in the box."
+  notes      = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics, no cooler in the box. Chipsets: 500-series; 400-series boards need a BIOS update (https://www.noticias3d.com/noticia/84466/ryzen-5000-ya-funcionan-bien-placas-base-asrock-a320.html). 300-series support came later through board-maker BIOS releases and is not listed here. max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
 
   socket              = "AM4"
   cores               = 8
@@ -1391,4 +1699,88 @@ part "cpu" "amd-ryzen-7-5800x3d" {
   integrated_graphics = false
   stock_cooler        = false
   registered_memory   = false
+  chipsets            = ["X570", "B550", "A520"]
+  chipsets_bios       = ["X470", "B450"]
+  max_power_w         = 142
+}
+
+part "cpu" "amd-ryzen-7-5800x" {
+  name       = "AMD Ryzen 7 5800X"
+  brand      = "AMD"
+  price_usd  = 449
+  price_date = "2020-11"
+  released   = 2020
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-7-5800x.html"
+  notes      = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics. No cooler in the box. Rated DDR4-3200. Cores, clocks, TDP and memory in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). Chipsets: 500-series; 400-series boards need a BIOS update (https://www.noticias3d.com/noticia/84466/ryzen-5000-ya-funcionan-bien-placas-base-asrock-a320.html). 300-series support came later through board-maker BIOS releases and is not listed here. max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM4"
+  cores               = 8
+  threads             = 16
+  tdp_w               = 105
+  pcie_lanes          = 20
+  pcie_gen            = 4
+  memory_types        = ["DDR4"]
+  memory_channels     = 2
+  base_ghz            = 3.8
+  boost_ghz           = 4.7
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["X570", "B550", "A520"]
+  chipsets_bios       = ["X470", "B450"]
+  max_power_w         = 142
+}
+
+part "cpu" "amd-ryzen-7-5700x" {
+  name       = "AMD Ryzen 7 5700X"
+  brand      = "AMD"
+  price_usd  = 299
+  price_date = "2022-04"
+  released   = 2022
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-7-5700x.html"
+  notes      = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics. No cooler in the box. Rated DDR4-3200. Cores, clocks, TDP and memory in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). Chipsets: 500-series; 400-series boards need a BIOS update (https://www.noticias3d.com/noticia/84466/ryzen-5000-ya-funcionan-bien-placas-base-asrock-a320.html). 300-series support came later through board-maker BIOS releases and is not listed here. max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM4"
+  cores               = 8
+  threads             = 16
+  tdp_w               = 65
+  pcie_lanes          = 20
+  pcie_gen            = 4
+  memory_types        = ["DDR4"]
+  memory_channels     = 2
+  base_ghz            = 3.4
+  boost_ghz           = 4.6
+  integrated_graphics = false
+  stock_cooler        = false
+  registered_memory   = false
+  chipsets            = ["X570", "B550", "A520"]
+  chipsets_bios       = ["X470", "B450"]
+  max_power_w         = 88
+}
+
+part "cpu" "amd-ryzen-5-5600x" {
+  name       = "AMD Ryzen 5 5600X"
+  brand      = "AMD"
+  price_usd  = 299
+  price_date = "2020-11"
+  released   = 2020
+  source     = "https://www.amd.com/en/products/processors/desktops/ryzen/5000-series/amd-ryzen-5-5600x.html"
+  notes      = "Launch MSRP. AM4: 24 PCIe 4.0 CPU lanes, 4 feed the chipset, so 20 usable. Dual-channel unbuffered DDR4. No integrated graphics. AMD Wraith Stealth cooler in the box. Rated DDR4-3200. Cores, clocks, TDP, cooler and memory in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). Chipsets: 500-series; 400-series boards need a BIOS update (https://www.noticias3d.com/noticia/84466/ryzen-5000-ya-funcionan-bien-placas-base-asrock-a320.html). 300-series support came later through board-maker BIOS releases and is not listed here. max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+
+  socket              = "AM4"
+  cores               = 6
+  threads             = 12
+  tdp_w               = 65
+  pcie_lanes          = 20
+  pcie_gen            = 4
+  memory_types        = ["DDR4"]
+  memory_channels     = 2
+  base_ghz            = 3.7
+  boost_ghz           = 4.6
+  integrated_graphics = false
+  stock_cooler        = true
+  registered_memory   = false
+  chipsets            = ["X570", "B550", "A520"]
+  chipsets_bios       = ["X470", "B450"]
+  max_power_w         = 88
 }
