@@ -110,6 +110,7 @@ part "case" "fractal-design-meshify-2" {
   price_date = "2023-06"
   released   = 2020
   source     = "https://www.fractal-design.com/products/cases/meshify/meshify-2/"
+  notes      = "Whether Fractal's 467 mm GPU figure is with the front fans fitted (the convention of this file) could not be confirmed from the maker's sheet."
 
   form_factors         = ["E-ATX", "ATX", "Micro-ATX", "Mini-ITX"]
   expansion_slots      = 7
@@ -548,7 +549,7 @@ part "case" "lian-li-lancool-216" {
   price_date = "2024-01"
   released   = 2022
   source     = "https://lian-li.com/product/lancool-216/"
-  notes      = "Popular airflow mid-tower with two 160 mm front fans."
+  notes      = "Popular airflow mid-tower with two 160 mm front fans. E-ATX left out of form_factors: BuildCores OpenDB lists E-ATX support, but Lian Li's page could not be read to confirm it (or a board-width limit)."
 
   form_factors         = ["ATX", "Micro-ATX", "Mini-ITX"]
   expansion_slots      = 7

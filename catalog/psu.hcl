@@ -81,7 +81,7 @@ part "psu" "evga-supernova-1300-g2" {
   price_date = "2025-01"
   released   = 2014
   source     = "https://www.evga.com/products/product.aspx?pn=120-G2-1300-XR"
-  notes      = "Discontinued; used-market price. Part 120-G2-1300-XR."
+  notes      = "Discontinued; used-market price. Part 120-G2-1300-XR. pcie_8pin unverified: BuildCores OpenDB lists 6 x PCIe 6+2 against the 8 here, and no EVGA sheet or review cable table could be read to settle it."
 
   wattage_w    = 1300
   efficiency   = "80+ Gold"
@@ -99,7 +99,7 @@ part "psu" "evga-supernova-1200-p2" {
   price_date = "2025-01"
   released   = 2014
   source     = "https://www.evga.com/products/product.aspx?pn=220-P2-1200-X1"
-  notes      = "Discontinued; used-market price. Part 220-P2-1200-X1."
+  notes      = "Discontinued; used-market price. Part 220-P2-1200-X1. pcie_8pin unverified: BuildCores OpenDB lists 6 x PCIe 6+2 against the 8 here, and no EVGA sheet or review cable table could be read to settle it."
 
   wattage_w    = 1200
   efficiency   = "80+ Platinum"
@@ -154,12 +154,12 @@ part "psu" "corsair-ax1600i" {
   price_date = "2024-06"
   released   = 2018
   source     = "https://www.corsair.com/us/en/p/psu/cp-9020087-na/ax1600i-digital-atx-power-supply-1600-watt-fully-modular-psu-cp-9020087-na"
-  notes      = "Part CP-9020087. GaN-based digital PSU; ATX 2.x (no native 12VHPWR). Delivers 1600 W on 115 V input, but a 1600 W load exceeds the continuous limit of a 15 A 120 V circuit."
+  notes      = "Part CP-9020087. GaN-based digital PSU; ATX 2.x (no native 12VHPWR). Delivers 1600 W on 115 V input (no low-line derating, so no wattage_115v_w), but a 1600 W load exceeds the continuous limit of a 15 A 120 V circuit. pcie_8pin: the ten 8-pin modular sockets are shared by the PCIe and the EPS (CPU) cables (AnandTech review, http://www5.anandtech.com/Show/Index/12645?cPage=3&all=False&sort=0&page=2&slug=the-corsair-ax1600i-psu-review-unparalleled-performance), so they cannot all carry PCIe cables while a CPU cable is plugged in; PCGH's review lists 2 EPS and 9 PCI-Express plugs in the box (https://ratgeber.pcgameshardware.de/pc-netzteile-vergleich-kaufberatung/). 9 = the plugs in the box, usable at once with one EPS cable; a board that needs both EPS cables leaves 8 sockets (was 10 before this check). AnandTech measures the housing at 205 mm deep; length_mm keeps Corsair's 200."
 
   wattage_w    = 1600
   efficiency   = "80+ Titanium"
   form_factor  = "ATX"
-  pcie_8pin    = 10
+  pcie_8pin    = 9
   pcie_12vhpwr = 0
   atx3         = false
   length_mm    = 200
@@ -190,7 +190,7 @@ part "psu" "corsair-hx1500i-2022" {
   price_date = "2023-06"
   released   = 2022
   source     = "https://www.corsair.com/us/en/p/psu/cp-9020215-na/hx1500i-fully-modular-ultra-low-noise-platinum-atx-1500-watt-pc-power-supply-cp-9020215-na"
-  notes      = "Part CP-9020215 (the 2022, ATX 2.x version; later ATX 3.x revisions have different cabling)."
+  notes      = "Part CP-9020215 (the 2022, ATX 2.x version; later ATX 3.x revisions have different cabling). length_mm left out: the catalog had 180 mm without a checked source, BuildCores OpenDB lists 200 mm for CP-9020215 (and 180 mm for the 2023 CP-9020261), and neither Corsair's sheet nor a review's dimensions table could be read in this pass."
 
   wattage_w    = 1500
   efficiency   = "80+ Platinum"
@@ -198,7 +198,6 @@ part "psu" "corsair-hx1500i-2022" {
   pcie_8pin    = 10
   pcie_12vhpwr = 0
   atx3         = false
-  length_mm    = 180
 }
 
 part "psu" "corsair-hx1200i-2016" {
@@ -208,7 +207,7 @@ part "psu" "corsair-hx1200i-2016" {
   price_date = "2025-01"
   released   = 2016
   source     = "https://www.corsair.com/us/en/p/psu/cp-9020070-na/hx1200i-high-performance-atx-power-supply-1200-watt-80-plus-platinum-certified-psu-cp-9020070-na"
-  notes      = "Discontinued; used-market price. Part CP-9020070 (ATX 2.x)."
+  notes      = "Discontinued; used-market price. Part CP-9020070 (ATX 2.x). pcie_8pin unverified: BuildCores OpenDB lists 6 x PCIe 6+2 against the 8 here, and no Corsair sheet or review cable table could be read to settle it."
 
   wattage_w    = 1200
   efficiency   = "80+ Platinum"
