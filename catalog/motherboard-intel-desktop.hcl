@@ -1,12 +1,12 @@
 # Consumer desktop motherboards (Intel LGA1700, LGA1851, LGA1200) for one- and two-GPU builds.
 #
-# Slot tables (pcie_slot) are given only where a source shows the slot layout position by
+# Slot tables (pcie_slot) have positions only where a source shows the slot layout position by
 # position: the Hardwareluxx reviews cited in `notes` print one table row per expansion-slot
 # position, with "-" for positions that have no slot. A Mini-ITX board has one expansion
-# position, so its single x16 slot is position 1 by definition. For the other boards no source
-# showing the positions (and the empty positions between slots) was found, so their pcie_slot
-# blocks are left out and the gpu-slots rule reports missing-data. Their electrical slot
-# configuration (from the spec page) is in `notes`.
+# position, so its single x16 slot is position 1 by definition. Where only the spec page's slot
+# list is known, the slots are listed without positions (SPEC v2, all or nothing per board), in
+# the spec page's order; spacing then reports missing-data. Boards with no complete sourced
+# slot list have no pcie_slot blocks; what is known is in `notes`.
 # `lanes` = electrical lanes with every full-length slot populated.
 # Prices: launch MSRP / list price at the date given, unless the notes say otherwise.
 
@@ -38,7 +38,7 @@ part "motherboard" "asus-proart-z790-creator-wifi" {
   price_date = "2022-10"
   released   = 2022
   source     = "https://www.asus.com/motherboards-components/motherboards/proart/proart-z790-creator-wifi/techspec/"
-  notes      = "Launch price. Spec page: two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8) and one PCIe 4.0 x16 slot at x4 from the Z790 chipset. No source showing the slot positions and the empty positions between them was found, so no pcie_slot blocks (gpu-slots reports missing-data). The M.2 table, SATA count and maximum memory were not verified either."
+  notes      = "Launch price. Spec page: two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8) and one PCIe 4.0 x16 slot at x4 from the Z790 chipset. Recorded as a slot list without positions, in the spec page's order (lanes = x8/x8 with both CPU slots filled); no source showing the slot positions and the empty positions between them was found, so gpu-slots reports missing-data for spacing only. The M.2 table, SATA count and maximum memory were not verified."
 
   socket            = "LGA1700"
   chipset           = "Z790"
@@ -46,6 +46,67 @@ part "motherboard" "asus-proart-z790-creator-wifi" {
   memory_type       = "DDR5"
   memory_slots      = 4
   registered_memory = false
+
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 5
+    source = "cpu"
+  }
+
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 5
+    source = "cpu"
+  }
+
+  pcie_slot {
+    size   = 16
+    lanes  = 4
+    gen    = 4
+    source = "chipset"
+  }
+}
+
+part "motherboard" "asus-rog-maximus-z790-formula" {
+  name       = "ASUS ROG Maximus Z790 Formula"
+  brand      = "ASUS"
+  price_usd  = 699.9
+  price_date = "2023-10"
+  released   = 2023
+  source     = "https://rog.asus.com/motherboards/rog-maximus/rog-maximus-z790-formula/spec/"
+  notes      = "Approximate launch price (not verified against an ASUS list price). ASUS spec text as reproduced in https://gdgtme.com/pc-laptops/asus-rog-maximus-z790-formula-hands-on-review: 4 DDR5 DIMM slots, max. 192 GB, non-ECC unbuffered; 2 x PCIe 5.0 x16 slots from the CPU (x16 or x8/x8) and 1 x PCIe 4.0 x4 slot from the Z790 chipset; 5 M.2 sockets and 4 SATA 6Gb/s ports. Tom's Hardware's review (https://www.tomshardware.com/pc-components/motherboards/asus-rog-maximus-z790-formula-review; the passage read as quoted in its comment thread) adds that M.2_1 shares lanes with the second x16 slot (PCIEX16(G5)_2): with an SSD in M.2_1 that slot is disabled and the first runs x8; the bottom x4 slot is wired PCIe 4.0 x4 to the chipset. Slot list without positions, in ASUS's order; lanes = x8/x8 with both CPU slots filled (M.2_1 empty). The chipset slot is recorded as a physical x4 connector from ASUS's 'x4 slot' wording, not from a layout drawing. Form factor ATX and the slot, DIMM and SATA counts agree with BuildCores OpenDB (cross-check only). Per-socket M.2 wiring not verified, so m2_slot blocks are left out."
+
+  socket            = "LGA1700"
+  chipset           = "Z790"
+  form_factor       = "ATX"
+  memory_type       = "DDR5"
+  memory_slots      = 4
+  max_memory_gb     = 192
+  registered_memory = false
+  sata_ports        = 4
+
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 5
+    source = "cpu"
+  }
+
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 5
+    source = "cpu"
+  }
+
+  pcie_slot {
+    size   = 4
+    lanes  = 4
+    gen    = 4
+    source = "chipset"
+  }
 }
 
 part "motherboard" "msi-meg-z790-ace" {
@@ -369,7 +430,7 @@ part "motherboard" "asus-proart-z890-creator-wifi" {
   price_date = "2024-10"
   released   = 2024
   source     = "https://www.asus.com/motherboards-components/motherboards/proart/proart-z890-creator-wifi/techspec/"
-  notes      = "Launch price (approximate). Spec page: two PCIe 5.0 x16 slots from the CPU (x16, x8/x8 or x8/x4/x4) and one PCIe 4.0 x4 slot from the Z890 chipset. No source showing the slot positions and the empty positions between them was found, so pcie_slot blocks are left out (gpu-slots reports missing-data). The M.2 table, SATA count and maximum memory were not verified."
+  notes      = "Launch price (approximate). Spec page: two PCIe 5.0 x16 slots from the CPU (x16, x8/x8 or x8/x4/x4) and one PCIe 4.0 x4 slot from the Z890 chipset. Recorded as a slot list without positions, in the spec page's order, lanes = x8/x8 with both CPU slots filled. The chipset slot is recorded as a physical x4 connector because ASUS calls it an 'x4 slot' here, where it writes 'x16 slot (supports x4 mode)' for physically longer slots (e.g. the ProArt Z790-CREATOR); BuildCores OpenDB also lists it as x4 (cross-check only); not checked against a layout drawing. No source showing the slot positions was found, so gpu-slots reports missing-data for spacing only. The M.2 table, SATA count and maximum memory were not verified."
 
   socket            = "LGA1851"
   chipset           = "Z890"
@@ -377,6 +438,27 @@ part "motherboard" "asus-proart-z890-creator-wifi" {
   memory_type       = "DDR5"
   memory_slots      = 4
   registered_memory = false
+
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 5
+    source = "cpu"
+  }
+
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 5
+    source = "cpu"
+  }
+
+  pcie_slot {
+    size   = 4
+    lanes  = 4
+    gen    = 4
+    source = "chipset"
+  }
 }
 
 part "motherboard" "msi-meg-z890-ace" {

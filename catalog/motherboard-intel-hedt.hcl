@@ -1,7 +1,9 @@
 # HEDT and workstation motherboards: Intel X299, C422, W790.
 # pcie_slot: position counted from the top of the case (1 = nearest the CPU); lanes = electrical
-# width with every full-length slot populated. Boards whose slot positions could not be verified
-# have no pcie_slot blocks (rules report missing-data instead of guessing).
+# width with every full-length slot populated. Positions are all or nothing per board (SPEC v2):
+# a board whose slot list comes from a spec page or review without a layout drawing has slots
+# without positions, in the order the source lists them (spacing then reports missing-data).
+# Boards with no sourced slot list have no pcie_slot blocks at all.
 
 # --- Intel X299 (LGA2066): Core X 7000/9000/10000 (16/28/44/48 lanes), DDR4 UDIMM ---
 
@@ -170,14 +172,48 @@ part "motherboard" "gigabyte-x299-aorus-gaming-7" {
   price_date = "2017-06"
   released   = 2017
   source     = "https://www.gigabyte.com/Motherboard/X299-AORUS-Gaming-7-rev-10/sp"
-  notes      = "Price approx. launch MSRP; discontinued. Slot and M.2 facts from Hardware Secrets (http://www.hardwaresecrets.com/gigabyte-x299-aorus-gaming-7-motherboard/2/): five full-length PCIe 3.0 slots and no x1 slots; counted from the top, the 1st, 3rd and 5th are CPU-wired at x16/x16/x8 with a 44-lane CPU (x16/x8/x0 or x8/x8/x8 with a 28-lane CPU; with a 16-lane CPU the 5th is disabled and the 1st/3rd run x8/x4); the 2nd and 4th run at most x4, and the 2nd shares its lanes with an M.2 socket. Which case positions the five slots occupy (the board has 7 positions) was not verified, so pcie_slot blocks are left out. M.2: the 1st and 3rd sockets take SATA or PCIe 3.0 x4 SSDs, the 2nd (22110) PCIe only; which of them are CPU- or chipset-wired was not verified (gen 3: X299 and Core X lanes are all PCIe 3.0)."
+  notes      = "Price approx. launch MSRP; discontinued. Slot and M.2 facts from Hardware Secrets (http://www.hardwaresecrets.com/gigabyte-x299-aorus-gaming-7-motherboard/2/): five full-length PCIe 3.0 slots and no x1 slots; counted from the top, the 1st, 3rd and 5th are CPU-wired at x16/x16/x8 with a 44-lane CPU (x16/x8/x0 or x8/x8/x8 with a 28-lane CPU; with a 16-lane CPU the 5th is disabled and the 1st/3rd run x8/x4); the 2nd and 4th run at most x4, and the 2nd shares its lanes with an M.2 socket. Recorded as a slot list without positions, top to bottom as the review counts them, with the 44-lane-CPU widths (x16/x4/x16/x4/x8 with all five filled and the shared M.2 socket empty); a 28-lane CPU gives x8/x8/x8 on the 1st/3rd/5th, a 16-lane CPU x8/x4 and no 5th slot, which the table cannot express. Whether the two x4 slots are CPU- or chipset-wired is not stated, so their source is left out. Which case positions the five slots occupy (the board has 7 positions) was not verified, so positions are left out and spacing reports missing-data. Eight DIMM slots, up to 128 GB with 8 x 16 GB, per page 3 of the same review (http://www.hardwaresecrets.com/gigabyte-x299-aorus-gaming-7-motherboard/3/); whether a later BIOS raised this for 10000-series CPUs was not verified. M.2: the 1st and 3rd sockets take SATA or PCIe 3.0 x4 SSDs, the 2nd (22110) PCIe only; which of them are CPU- or chipset-wired was not verified (gen 3: X299 and Core X lanes are all PCIe 3.0)."
 
   socket            = "LGA2066"
   chipset           = "X299"
   form_factor       = "ATX"
   memory_type       = "DDR4"
   memory_slots      = 8
+  max_memory_gb     = 128
   registered_memory = false
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 3
+    source = "cpu"
+  }
+
+  pcie_slot {
+    size   = 16
+    lanes  = 4
+    gen    = 3
+  }
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 3
+    source = "cpu"
+  }
+
+  pcie_slot {
+    size   = 16
+    lanes  = 4
+    gen    = 3
+  }
+
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 3
+    source = "cpu"
+  }
 
   m2_slot {
     interface = "both"

@@ -1,8 +1,10 @@
 # Single-socket server/workstation motherboards used for deep-learning builds:
 # AMD EPYC (SP3, SP5, SP6) and Intel Xeon W-3200 (LGA3647, C621).
 # pcie_slot: position counted from the top of the case (1 = nearest the CPU); lanes = electrical
-# width with every full-length slot populated. Boards whose slot positions could not be verified
-# have no pcie_slot blocks (rules report missing-data instead of guessing).
+# width with every full-length slot populated. Positions are all or nothing per board (SPEC v2):
+# a board whose slot list comes from a spec page or review without a layout drawing has slots
+# without positions, in the order the source lists them (spacing then reports missing-data).
+# Boards with no sourced slot list have no pcie_slot blocks at all.
 # EPYC boards have no chipset (the CPU is a SoC): chipset = "EPYC SoC", all slots are CPU-wired.
 
 # --- AMD EPYC 7001/7002/7003 (socket SP3), DDR4 RDIMM ---
@@ -100,7 +102,7 @@ part "motherboard" "supermicro-h12ssl-i" {
   price_date = "2023-06"
   released   = 2020
   source     = "https://www.supermicro.com/en/products/motherboard/H12SSL-i"
-  notes      = "Approximate US street price. No chipset: EPYC SoC (EPYC 7002/7003). Five PCIe 4.0 x16 and two PCIe 4.0 x8 slots (all full-length connectors), but the order of the x16 and x8 slots and the direction of Supermicro's SLOT1-SLOT7 numbering were not verified against the manual (MNL-2314), so pcie_slot blocks are left out. Two M.2 sockets (PCIe 4.0 x4, NVMe). SATA count not verified."
+  notes      = "Approximate US street price. No chipset: EPYC SoC (EPYC 7002/7003). Five PCIe 4.0 x16 and two PCIe 4.0 x8 slots (all full-length connectors), all CPU-wired; recorded as a slot list without positions in Supermicro's order (the five x16, then the two x8). The order of the x16 and x8 slots on the board and the direction of Supermicro's SLOT1-SLOT7 numbering were not verified against the manual (MNL-2314), so positions are left out and spacing reports missing-data. Two M.2 sockets (PCIe 4.0 x4, NVMe). SATA count not verified."
 
   socket            = "SP3"
   chipset           = "EPYC SoC"
@@ -109,6 +111,55 @@ part "motherboard" "supermicro-h12ssl-i" {
   memory_slots      = 8
   max_memory_gb     = 2048
   registered_memory = true
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 4
+    source = "cpu"
+  }
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 4
+    source = "cpu"
+  }
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 4
+    source = "cpu"
+  }
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 4
+    source = "cpu"
+  }
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 4
+    source = "cpu"
+  }
+
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 4
+    source = "cpu"
+  }
+
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 4
+    source = "cpu"
+  }
 
   m2_slot {
     interface = "nvme"
@@ -129,7 +180,7 @@ part "motherboard" "supermicro-h12ssl-nt" {
   price_usd  = 700
   price_date = "2023-06"
   source     = "https://www.supermicro.com/en/products/motherboard/H12SSL-NT"
-  notes      = "Approximate US street price. H12SSL-i variant with onboard dual 10GBase-T; same socket, memory and slot complement as the H12SSL-i. Slot order not verified, so pcie_slot blocks are left out. SATA/NVMe connector counts not verified."
+  notes      = "Approximate US street price. H12SSL-i variant with onboard dual 10GBase-T; same socket, memory and slot complement as the H12SSL-i, whose slot list (without positions) it inherits. SATA/NVMe connector counts not verified."
 }
 
 part "motherboard" "gigabyte-mz32-ar0" {
