@@ -1,11 +1,12 @@
 # Consumer desktop motherboards (AMD AM4, AM5) for one- and two-GPU builds.
 #
-# Slot tables (pcie_slot) are given only where a source shows the slot layout position by
-# position: the Hardwareluxx reviews cited in `notes` print one table row per expansion-slot
-# position, with "-" for positions that have no slot. A Mini-ITX board has one position. For the
-# other boards the positions are not verified, so their pcie_slot blocks are left out and the
-# gpu-slots rule reports missing-data. Their electrical slot configuration (from the spec page)
-# is in `notes`.
+# Slot tables (pcie_slot): SPEC v2 allows a slot list without positions (all or nothing per
+# board). Where only the maker's spec page is at hand, its slot list goes in, in the maker's order,
+# without positions: it checks slot counts and lanes, and gpu-slots reports missing-data for
+# spacing only. Positions are given only where a source shows the layout position by position:
+# the Hardwareluxx reviews cited in `notes` print one table row per expansion-slot position, with
+# "-" for positions that have no slot. A Mini-ITX board has one position. Boards whose slot list
+# could not be sourced have no pcie_slot blocks; their notes say what is known.
 # `lanes` = electrical lanes with every full-length slot populated.
 # Prices: launch MSRP / list price at the date given, unless the notes say otherwise.
 
@@ -153,7 +154,7 @@ part "motherboard" "asus-pro-ws-x570-ace" {
   price_date = "2019-09"
   released   = 2019
   source     = "https://www.asus.com/motherboards-components/motherboards/workstation/pro-ws-x570-ace/techspec/"
-  notes      = "Approximate launch price; discontinued. Spec page: three PCIe 4.0 x16 slots (x16, x8/x8, or x8/x8/x8; the third x8 comes from the X570 chipset) and one PCIe 4.0 x1 slot. Slot positions not verified. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
+  notes      = "Approximate launch price; discontinued. Spec page: three PCIe 4.0 x16 slots (x16, x8/x8, or x8/x8/x8; the third x8 comes from the X570 chipset) and one PCIe 4.0 x1 slot. The slot list is the spec page's, in its order (the two CPU x16 slots, the chipset x16 slot, the x1 slot), with the x8/x8/x8 lanes of all three full-length slots filled; the spec page does not say where the x1 slot's lane comes from, so it has no source. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the slot list has no positions and gpu-slots reports missing-data for spacing only."
 
   socket            = "AM4"
   chipset           = "X570"
@@ -162,6 +163,30 @@ part "motherboard" "asus-pro-ws-x570-ace" {
   memory_slots      = 4
   max_memory_gb     = 128
   registered_memory = false
+
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 4
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 4
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 4
+    source = "chipset"
+  }
+  pcie_slot {
+    size   = 1
+    lanes  = 1
+    gen    = 4
+  }
 
   m2_slot {
     interface = "nvme"
@@ -182,7 +207,7 @@ part "motherboard" "asus-rog-crosshair-viii-hero" {
   price_date = "2019-07"
   released   = 2019
   source     = "https://rog.asus.com/motherboards/rog-crosshair/rog-crosshair-viii-hero-model/spec/"
-  notes      = "Launch price; discontinued. Spec page: two PCIe 4.0 x16 slots from the CPU (x16 or x8/x8), one PCIe 4.0 x16 slot at x4 from the X570 chipset, and one PCIe 4.0 x1 slot. Slot positions not verified: Hardwareluxx reviewed the Wi-Fi variant (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/50072-asus-rog-crosshair-viii-hero-wi-fi-im-test-der-fch-luefter-im-fadenkreuz.html), but its slot-table page could not be read, so the pcie_slot blocks are left out and gpu-slots reports missing-data."
+  notes      = "Launch price; discontinued. Spec page: two PCIe 4.0 x16 slots from the CPU (x16 or x8/x8), one PCIe 4.0 x16 slot at x4 from the X570 chipset, and one PCIe 4.0 x1 slot. Slot positions not verified: Hardwareluxx reviewed the Wi-Fi variant (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/50072-asus-rog-crosshair-viii-hero-wi-fi-im-test-der-fch-luefter-im-fadenkreuz.html), but its slot-table page could not be read, so the slot list (the spec page's, in its order; the x1 slot's lane source is not stated) has no positions and gpu-slots reports missing-data for spacing only."
 
   socket            = "AM4"
   chipset           = "X570"
@@ -192,6 +217,30 @@ part "motherboard" "asus-rog-crosshair-viii-hero" {
   max_memory_gb     = 128
   registered_memory = false
   sata_ports        = 8
+
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 4
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 4
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 4
+    gen    = 4
+    source = "chipset"
+  }
+  pcie_slot {
+    size   = 1
+    lanes  = 1
+    gen    = 4
+  }
 
   m2_slot {
     interface = "both"
@@ -461,7 +510,7 @@ part "motherboard" "asus-rog-strix-b550-f-gaming" {
   price_date = "2020-06"
   released   = 2020
   source     = "https://rog.asus.com/motherboards/rog-strix/rog-strix-b550-f-gaming-model/spec/"
-  notes      = "Launch price (approximate); discontinued. A WiFi variant also exists. Spec page: one PCIe 4.0 x16 slot from the CPU, one PCIe 3.0 x16 slot at x4 from the B550 chipset, and three PCIe 3.0 x1 slots. Slot positions not verified. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
+  notes      = "Launch price (approximate); discontinued. A WiFi variant also exists. Spec page: one PCIe 4.0 x16 slot from the CPU, one PCIe 3.0 x16 slot at x4 from the B550 chipset, and three PCIe 3.0 x1 slots. The slot list is the spec page's, in its order; the spec page does not say where the x1 slots' lanes come from, so they have no source. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the slot list has no positions and gpu-slots reports missing-data for spacing only."
 
   socket            = "AM4"
   chipset           = "B550"
@@ -471,6 +520,34 @@ part "motherboard" "asus-rog-strix-b550-f-gaming" {
   max_memory_gb     = 128
   registered_memory = false
   sata_ports        = 6
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 4
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 4
+    gen    = 3
+    source = "chipset"
+  }
+  pcie_slot {
+    size   = 1
+    lanes  = 1
+    gen    = 3
+  }
+  pcie_slot {
+    size   = 1
+    lanes  = 1
+    gen    = 3
+  }
+  pcie_slot {
+    size   = 1
+    lanes  = 1
+    gen    = 3
+  }
 
   m2_slot {
     interface = "both"
@@ -573,7 +650,7 @@ part "motherboard" "asus-proart-x670e-creator-wifi" {
   price_date = "2022-10"
   released   = 2022
   source     = "https://www.asus.com/motherboards-components/motherboards/proart/proart-x670e-creator-wifi/techspec/"
-  notes      = "Launch price. Spec page: two PCIe 5.0 x16 slots from the CPU (x16, or x8/x8 with both filled) and one PCIe 4.0 x16 slot running x2 from the X670 chipset. Which of the 7 positions each slot sits at could not be verified. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data. M.2_1 and M.2_2 are on CPU PCIe 5.0 lanes; M.2_3 and M.2_4 are on the chipset at PCIe 4.0. Max memory is 192 GB with a current BIOS (128 GB at launch)."
+  notes      = "Launch price. Spec page: two PCIe 5.0 x16 slots from the CPU (x16, or x8/x8 with both filled) and one PCIe 4.0 x16 slot running x2 from the X670 chipset. The slot list is the spec page's, in its order. Which of the 7 positions each slot sits at could not be verified. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the slot list has no positions and gpu-slots reports missing-data for spacing only. M.2_1 and M.2_2 are on CPU PCIe 5.0 lanes; M.2_3 and M.2_4 are on the chipset at PCIe 4.0. Max memory is 192 GB with a current BIOS (128 GB at launch)."
 
   socket            = "AM5"
   chipset           = "X670E"
@@ -583,6 +660,25 @@ part "motherboard" "asus-proart-x670e-creator-wifi" {
   max_memory_gb     = 192
   registered_memory = false
   sata_ports        = 4
+
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 5
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 5
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 2
+    gen    = 4
+    source = "chipset"
+  }
 
   m2_slot {
     interface = "nvme"
@@ -613,7 +709,7 @@ part "motherboard" "asus-rog-crosshair-x670e-hero" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://rog.asus.com/motherboards/rog-crosshair/rog-crosshair-x670e-hero-model/spec/"
-  notes      = "Launch price. Spec page: two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8) and one PCIe 4.0 x16 slot at x4 from the chipset. Slot positions, the M.2 table and SATA count were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
+  notes      = "Launch price. Spec page: two PCIe 5.0 x16 slots from the CPU (x16 or x8/x8) and one PCIe 4.0 x16 slot at x4 from the chipset. The slot list is the spec page's, in its order. The M.2 table and SATA count were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the slot list has no positions and gpu-slots reports missing-data for spacing only."
 
   socket            = "AM5"
   chipset           = "X670E"
@@ -621,6 +717,25 @@ part "motherboard" "asus-rog-crosshair-x670e-hero" {
   memory_type       = "DDR5"
   memory_slots      = 4
   registered_memory = false
+
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 5
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 5
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 4
+    gen    = 4
+    source = "chipset"
+  }
 }
 
 part "motherboard" "msi-meg-x670e-ace" {
@@ -647,7 +762,7 @@ part "motherboard" "gigabyte-x670e-aorus-master" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://www.gigabyte.com/Motherboard/X670E-AORUS-MASTER-rev-10/sp"
-  notes      = "Launch price. E-ATX. One PCIe 5.0 x16 slot from the CPU; it drops to x8 when the third and/or fourth M.2 socket (CPU-wired, shared with it) is used. Slot positions, the chipset slots and the full M.2 table were not verified, so they are left out. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
+  notes      = "Launch price. E-ATX. One PCIe 5.0 x16 slot from the CPU; it drops to x8 when the third and/or fourth M.2 socket (CPU-wired, shared with it) is used. Six SATA ports and four M.2 sockets (two PCIe 5.0 x4, two PCIe 4.0 x4; SATA support in them not verified) per TechPowerUp's review (https://techpowerup.com/review/gigabyte-x670e-aorus-master/9.html). TechPowerUp names CPU and X670E as the M.2 sources without saying which socket is which, and the M.2 sockets that share the x16 slot's lanes must be CPU-wired, so which sockets are chipset-wired is left open (no source given: rigcheck counts them as CPU-wired). The chipset slots were not verified, so there is no slot list. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data."
 
   socket            = "AM5"
   chipset           = "X670E"
@@ -655,6 +770,24 @@ part "motherboard" "gigabyte-x670e-aorus-master" {
   memory_type       = "DDR5"
   memory_slots      = 4
   registered_memory = false
+  sata_ports        = 6
+
+  m2_slot {
+    interface = "nvme"
+    gen       = 5
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 5
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+  }
+  m2_slot {
+    interface = "nvme"
+    gen       = 4
+  }
 }
 
 part "motherboard" "asrock-x670e-taichi" {
@@ -727,7 +860,7 @@ part "motherboard" "msi-mag-b650-tomahawk-wifi" {
   price_date = "2022-10"
   released   = 2022
   source     = "https://www.msi.com/Motherboard/MAG-B650-TOMAHAWK-WIFI/Specification"
-  notes      = "Launch price; typical street price about $190 later. One PCIe 4.0 x16 slot from the CPU, a second x16-length slot on chipset lanes (x4), and one x1 slot. Slot positions not verified. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data. Three M.2 sockets at PCIe 4.0 x4; which are CPU- and which chipset-wired was not verified, so no source is given (rigcheck then counts them as CPU-wired). Memory and SATA counts are from the e-catalog comparison of the X670E and B650 Tomahawk."
+  notes      = "Launch price; typical street price about $190 later. One PCIe 4.0 x16 slot from the CPU, a second x16-length slot on chipset lanes (x4), and one x1 slot. The slot list gives the two x16-length slots in MSI's order; the x1 slot is left out of it because its PCIe generation was not verified (it takes no GPU). The chipset x16-length slot's generation (4) is also not verified against MSI's page: only a third-party listing (e-catalog) gives the board as PCIe 4.0; correct it if the manual says otherwise. Slot positions not verified. No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the slot list has no positions and gpu-slots reports missing-data for spacing only. Three M.2 sockets at PCIe 4.0 x4; which are CPU- and which chipset-wired was not verified, so no source is given (rigcheck then counts them as CPU-wired). Memory and SATA counts are from the e-catalog comparison of the X670E and B650 Tomahawk."
 
   socket            = "AM5"
   chipset           = "B650"
@@ -737,6 +870,19 @@ part "motherboard" "msi-mag-b650-tomahawk-wifi" {
   max_memory_gb     = 192
   registered_memory = false
   sata_ports        = 6
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 4
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 4
+    gen    = 4
+    source = "chipset"
+  }
 
   m2_slot {
     interface = "nvme"
@@ -793,7 +939,7 @@ part "motherboard" "gigabyte-b650m-aorus-elite-ax-ice" {
   price_date = "2023-10"
   released   = 2023
   source     = "https://www.gigabyte.com/Motherboard/B650M-AORUS-ELITE-AX-ICE-rev-10/sp"
-  notes      = "Approximate list price. Micro-ATX. Spec: PCIEX16 (PCIe 4.0 x16, CPU) and PCIEX4 (x16-length, PCIe 4.0, chipset). Slot positions not verified (Micro-ATX has 4 positions; with two slots the gap is unknown). No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the pcie_slot blocks are left out and gpu-slots reports missing-data. Two M.2 sockets on the CPU: one PCIe 5.0 x4 and one PCIe 4.0 x4. 256 GB max memory is with 64 GB DIMMs."
+  notes      = "Approximate list price. Micro-ATX. Spec: PCIEX16 (PCIe 4.0 x16, CPU) and PCIEX4 (x16-length, PCIe 4.0, chipset). The slot list is the spec page's, in its order; PCIEX4 runs x4 (Gigabyte names its slots by electrical width). Slot positions not verified (Micro-ATX has 4 positions; with two slots the gap is unknown). No source showing the slot positions (including empty positions) was found (no Hardwareluxx slot table, review or manual page with the layout turned up in the searched material), so the slot list has no positions and gpu-slots reports missing-data for spacing only. Two M.2 sockets on the CPU: one PCIe 5.0 x4 and one PCIe 4.0 x4. 256 GB max memory is with 64 GB DIMMs."
 
   socket            = "AM5"
   chipset           = "B650"
@@ -803,6 +949,19 @@ part "motherboard" "gigabyte-b650m-aorus-elite-ax-ice" {
   max_memory_gb     = 256
   registered_memory = false
   sata_ports        = 4
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 4
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 4
+    gen    = 4
+    source = "chipset"
+  }
 
   m2_slot {
     interface = "nvme"

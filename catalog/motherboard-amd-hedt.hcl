@@ -1,7 +1,9 @@
 # HEDT and workstation motherboards: AMD X399, TRX40, WRX80, TRX50, WRX90.
 # pcie_slot: position counted from the top of the case (1 = nearest the CPU); lanes = electrical
 # width with every full-length slot populated. Boards whose slot positions could not be verified
-# have no pcie_slot blocks (rules report missing-data instead of guessing).
+# carry the maker's slot list without positions (SPEC v2: all or nothing per board), or no
+# pcie_slot blocks when even the list could not be sourced (rules report missing-data instead of
+# guessing).
 
 # --- AMD X399 (socket TR4): Ryzen Threadripper 1000/2000, DDR4 UDIMM ---
 
@@ -12,7 +14,7 @@ part "motherboard" "msi-x399-sli-plus" {
   price_date = "2018-09"
   released   = 2017
   source     = "https://www.msi.com/Motherboard/X399-SLI-PLUS/Specification"
-  notes      = "Seed board (Jeff Chen 2018). Price approx. 2018 street price; discontinued, now used-market only. MSI lists 4 x PCIe 3.0 x16 slots (x16/x8/x16/x8 mode) plus 2 x PCIe 2.0 x1, but the slot positions could not be checked against the manual's layout drawing (two search passes, about 140 lookups in all, found neither the MS-7B09 manual nor a review that describes the slots by position), so pcie_slot blocks are left out (gpu-slots reports missing-data). Form factor taken from the seed parts list (ATX); max memory not verified. The three M.2 slots are CPU-wired PCIe 3.0 x4; SATA support on them not verified."
+  notes      = "Seed board (Jeff Chen 2018). Price approx. 2018 street price; discontinued, now used-market only. Slot list from MSI's spec page, in its order: 4 x PCIe 3.0 x16 (x16/x8/x16/x8 with all four filled; 16+8+16+8 CPU lanes plus the three x4 M.2 sockets use Threadripper's 60 lanes) and 2 x PCIe 2.0 x1. The x1 slots are given as chipset-wired because they are PCIe 2.0: Threadripper's own lanes are PCIe 3.0, the X399 chipset's are PCIe 2.0. The slot positions could not be checked against the manual's layout drawing (three search passes found neither the MS-7B09 manual nor a review that describes the slots by position), so the list has no positions and gpu-slots reports missing-data for spacing only. Form factor taken from the seed parts list (ATX); max memory not verified. The three M.2 slots are CPU-wired PCIe 3.0 x4; SATA support on them not verified."
 
   socket            = "TR4"
   chipset           = "X399"
@@ -20,6 +22,43 @@ part "motherboard" "msi-x399-sli-plus" {
   memory_type       = "DDR4"
   memory_slots      = 8
   registered_memory = false
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 1
+    lanes  = 1
+    gen    = 2
+    source = "chipset"
+  }
+  pcie_slot {
+    size   = 1
+    lanes  = 1
+    gen    = 2
+    source = "chipset"
+  }
 
   m2_slot {
     interface = "nvme"
@@ -47,7 +86,7 @@ part "motherboard" "asus-rog-zenith-extreme" {
   price_date = "2017-08"
   released   = 2017
   source     = "https://rog.asus.com/motherboards/rog-zenith/rog-zenith-extreme-model/spec/"
-  notes      = "Price approx. launch MSRP; discontinued. Four full-length CPU slots (x16/x8/x16/x8 with four cards per ASUS); slot positions not verified, so pcie_slot blocks are left out."
+  notes      = "Price approx. launch MSRP; discontinued. Four full-length CPU slots (x16/x8/x16/x8 with four cards per ASUS) (PCIe 3.0: Threadripper 1000/2000 lanes). The slot list holds these four full-length slots only, without positions (not verified): any smaller slots the board has were not verified and are not listed. gpu-slots reports missing-data for spacing."
 
   socket            = "TR4"
   chipset           = "X399"
@@ -55,6 +94,31 @@ part "motherboard" "asus-rog-zenith-extreme" {
   memory_type       = "DDR4"
   memory_slots      = 8
   registered_memory = false
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 3
+    source = "cpu"
+  }
 }
 
 part "motherboard" "gigabyte-x399-aorus-xtreme" {
@@ -64,7 +128,7 @@ part "motherboard" "gigabyte-x399-aorus-xtreme" {
   price_date = "2018-08"
   released   = 2018
   source     = "https://www.gigabyte.com/Motherboard/X399-AORUS-XTREME-rev-10/sp"
-  notes      = "Price approx. launch MSRP; discontinued. Four full-length CPU slots (x16/x8/x16/x8); slot positions not verified, so pcie_slot blocks are left out."
+  notes      = "Price approx. launch MSRP; discontinued. Four full-length CPU slots (x16/x8/x16/x8) (PCIe 3.0: Threadripper 1000/2000 lanes). The slot list holds these four full-length slots only, without positions (not verified): any smaller slots the board has were not verified and are not listed. gpu-slots reports missing-data for spacing."
 
   socket            = "TR4"
   chipset           = "X399"
@@ -72,6 +136,31 @@ part "motherboard" "gigabyte-x399-aorus-xtreme" {
   memory_type       = "DDR4"
   memory_slots      = 8
   registered_memory = false
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 3
+    source = "cpu"
+  }
 }
 
 part "motherboard" "asrock-x399-taichi" {
@@ -81,7 +170,7 @@ part "motherboard" "asrock-x399-taichi" {
   price_date = "2017-08"
   released   = 2017
   source     = "https://www.asrock.com/mb/AMD/X399%20Taichi/index.asp#Specification"
-  notes      = "Price approx. launch MSRP; discontinued. Four full-length CPU slots (quad mode x16/x8/x16/x8) and one PCIe 2.0 x1; slot positions not verified, so pcie_slot blocks are left out. Max memory 128 GB (UDIMM and ECC UDIMM) per the Hardwareluxx review (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/44320-asrock-x399-taichi-im-test-ausgewogene-basis-fuer-threadripper.html?start=1)."
+  notes      = "Price approx. launch MSRP; discontinued. Four full-length CPU slots (quad mode x16/x8/x16/x8) and one PCIe 2.0 x1 (chipset: Threadripper's own lanes are PCIe 3.0, the X399 chipset's PCIe 2.0); the slot list is in ASRock's order, without positions (not verified), so gpu-slots reports missing-data for spacing only. Max memory 128 GB (UDIMM and ECC UDIMM) per the Hardwareluxx review (https://hardwareluxx.de/index.php/artikel/hardware/mainboards/44320-asrock-x399-taichi-im-test-ausgewogene-basis-fuer-threadripper.html?start=1)."
 
   socket            = "TR4"
   chipset           = "X399"
@@ -90,6 +179,37 @@ part "motherboard" "asrock-x399-taichi" {
   memory_slots      = 8
   max_memory_gb     = 128
   registered_memory = false
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 1
+    lanes  = 1
+    gen    = 2
+    source = "chipset"
+  }
 }
 
 part "motherboard" "asus-prime-x399-a" {
@@ -99,7 +219,7 @@ part "motherboard" "asus-prime-x399-a" {
   price_date = "2017-08"
   released   = 2017
   source     = "https://www.asus.com/motherboards-components/motherboards/prime/prime-x399-a/techspec/"
-  notes      = "Price approx. launch MSRP; discontinued. Four full-length CPU slots (x16/x8/x16/x8); slot positions not verified, so pcie_slot blocks are left out."
+  notes      = "Price approx. launch MSRP; discontinued. Four full-length CPU slots (x16/x8/x16/x8) (PCIe 3.0: Threadripper 1000/2000 lanes). The slot list holds these four full-length slots only, without positions (not verified): any smaller slots the board has were not verified and are not listed. gpu-slots reports missing-data for spacing."
 
   socket            = "TR4"
   chipset           = "X399"
@@ -107,6 +227,31 @@ part "motherboard" "asus-prime-x399-a" {
   memory_type       = "DDR4"
   memory_slots      = 8
   registered_memory = false
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 3
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 3
+    source = "cpu"
+  }
 }
 
 # --- AMD TRX40 (socket sTRX4): Ryzen Threadripper 3000, DDR4 UDIMM, PCIe 4.0 ---
@@ -154,7 +299,7 @@ part "motherboard" "gigabyte-trx40-aorus-master" {
   price_date = "2019-11"
   released   = 2019
   source     = "https://www.gigabyte.com/Motherboard/TRX40-AORUS-MASTER-rev-10/sp"
-  notes      = "Price approx. launch MSRP; discontinued. Four full-length PCIe 4.0 CPU slots (x16/x8/x16/x8); slot positions not verified, so pcie_slot blocks are left out."
+  notes      = "Price approx. launch MSRP; discontinued. Four full-length PCIe 4.0 CPU slots (x16/x8/x16/x8). The slot list holds these four, without positions (not verified); any smaller slots were not verified and are not listed. gpu-slots reports missing-data for spacing."
 
   socket            = "sTRX4"
   chipset           = "TRX40"
@@ -163,6 +308,31 @@ part "motherboard" "gigabyte-trx40-aorus-master" {
   memory_slots      = 8
   max_memory_gb     = 256
   registered_memory = false
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 4
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 4
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 4
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 4
+    source = "cpu"
+  }
 }
 
 part "motherboard" "gigabyte-trx40-aorus-xtreme" {
@@ -437,7 +607,7 @@ part "motherboard" "asus-pro-ws-wrx90e-sage-se" {
   price_date = "2024-01"
   released   = 2023
   source     = "https://www.asus.com/motherboards-components/motherboards/workstation/pro-ws-wrx90e-sage-se/techspec/"
-  notes      = "Price approx. street price. Seven full-length PCIe 5.0 slots (positions 1-7 on a 7-position EEB board); six run at x16 and one at x8, but which one is x8 was not verified, so pcie_slot blocks are left out."
+  notes      = "Price approx. street price. Seven full-length PCIe 5.0 slots (positions 1-7 on a 7-position EEB board); six run at x16 and one at x8, but which one is x8 was not verified, so the slot list has no positions (six x16 then the x8, not in board order) and gpu-slots reports missing-data for spacing only."
 
   socket            = "sTR5"
   chipset           = "WRX90"
@@ -446,6 +616,49 @@ part "motherboard" "asus-pro-ws-wrx90e-sage-se" {
   memory_slots      = 8
   max_memory_gb     = 2048
   registered_memory = true
+
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 5
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 5
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 5
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 5
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 5
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 16
+    gen    = 5
+    source = "cpu"
+  }
+  pcie_slot {
+    size   = 16
+    lanes  = 8
+    gen    = 5
+    source = "cpu"
+  }
 }
 
 part "motherboard" "asrock-wrx90-ws-evo" {
