@@ -234,6 +234,30 @@ part "gpu" "nvidia-titan-rtx-used" {
 
 # ---------------------------------------------------------------- Ampere
 
+part "gpu" "nvidia-geforce-rtx-3060-ti-fe" {
+  name       = "NVIDIA GeForce RTX 3060 Ti Founders Edition"
+  brand      = "NVIDIA"
+  price_usd  = 399
+  price_date = "2020-12"
+  released   = 2020
+  source     = "https://www.nvidia.com/en-us/geforce/graphics-cards/30-series/rtx-3060-3060ti/"
+  notes      = "Launch MSRP; discontinued. Same 242 mm two-slot board as the RTX 3070 FE; 200 W, 12-pin socket whose included adapter takes one 8-pin PCIe plug. 8 GB GDDR6, 448 GB/s. fp16_tflops = NVIDIA's 130 Tensor TFLOPS (sparse, FP16 accumulate; also in https://www.sportskeeda.com/gaming-tech/nvidia-rtx-4060-ti-review) / 4, see header."
+
+  chip                 = "GA104"
+  vram_gb              = 8
+  tdp_w                = 200
+  slot_width           = 2
+  length_mm            = 242
+  cooler               = "open-air"
+  pcie_gen             = 4
+  power_8pin           = 1
+  power_6pin           = 0
+  fp32_tflops          = 16.2
+  fp16_tflops          = 32.4
+  memory_bandwidth_gbs = 448
+  nvlink               = false
+}
+
 part "gpu" "nvidia-geforce-rtx-3070-fe" {
   name       = "NVIDIA GeForce RTX 3070 Founders Edition"
   brand      = "NVIDIA"
@@ -735,6 +759,30 @@ part "gpu" "nvidia-geforce-rtx-4090-fe-used" {
   price_usd  = 1800
   price_date = "2025-06"
   notes      = "Discontinued; approximate used-market price (above the original MSRP in 2025)."
+}
+
+part "gpu" "manli-geforce-rtx-4090-blower" {
+  name       = "Manli GeForce RTX 4090 Blower (two-slot)"
+  brand      = "Manli"
+  price_usd  = 1599
+  price_date = "2022-10"
+  source     = "https://hothardware.com/news/geforce-rtx-4090-with-a-2-slot-blower-style-cooler-emerges"
+  notes      = "Two-slot blower for stacking, made for the Chinese market: Manli's spec sheet (via HotHardware) gives 268 x 111 x 38 mm, reference clocks, 450 W, one 16-pin socket. No US list price: price_usd is NVIDIA's RTX 4090 launch MSRP, recorded only so cost comparisons run. Adapter in the box not recorded."
+
+  chip                 = "AD102"
+  vram_gb              = 24
+  tdp_w                = 450
+  slot_width           = 2
+  length_mm            = 268
+  cooler               = "blower"
+  pcie_gen             = 4
+  power_8pin           = 0
+  power_6pin           = 0
+  power_12vhpwr        = 1
+  fp32_tflops          = 82.6
+  fp16_tflops          = 165.2
+  memory_bandwidth_gbs = 1008
+  nvlink               = false
 }
 
 part "gpu" "asus-rog-strix-geforce-rtx-4090-oc" {
