@@ -674,6 +674,28 @@ part "gpu" "gainward-geforce-rtx-4070-super-ghost" {
   nvlink               = false
 }
 
+part "gpu" "msi-geforce-rtx-4070-ti-gaming-x-trio-white" {
+  name       = "MSI GeForce RTX 4070 Ti GAMING X TRIO WHITE 12G"
+  brand      = "MSI"
+  price_usd  = 850
+  price_date = "2023-01"
+  released   = 2023
+  source     = "https://hardwareand.co/dossiers/gpu/test-geforce-msi-rtx-4070-ti-gaming-x-trio-white?start=1"
+  notes      = "Approximate launch street price. Measured 33.7 cm long, three slots thick, 1587 g (Hardware&Co review; the 4070 Ti Suprim is as long but 3.5 slots). Board power: NVIDIA's 285 W reference. Power plug layout not recorded. fp32/fp16 at the 2610 MHz reference boost; fp16_tflops = 641 AI TOPS / 8, see header."
+
+  chip                 = "AD104"
+  vram_gb              = 12
+  tdp_w                = 285
+  slot_width           = 3
+  length_mm            = 337
+  cooler               = "open-air"
+  pcie_gen             = 4
+  fp32_tflops          = 40.1
+  fp16_tflops          = 80.1
+  memory_bandwidth_gbs = 504
+  nvlink               = false
+}
+
 part "gpu" "nvidia-geforce-rtx-4080-fe" {
   name       = "NVIDIA GeForce RTX 4080 Founders Edition"
   brand      = "NVIDIA"
