@@ -123,6 +123,7 @@ cloud "aws-g6-xlarge" {
   provider             = "AWS"
   gpus                 = 1
   gpu_name             = "NVIDIA L4 24 GB"
+  gpu_id               = "nvidia-l4"
   gpu_vram_gb          = 24
   gpu_fp16_tflops      = 121
   hourly_usd           = 0.8048
@@ -137,6 +138,7 @@ cloud "aws-g6e-xlarge" {
   provider             = "AWS"
   gpus                 = 1
   gpu_name             = "NVIDIA L40S 48 GB"
+  gpu_id               = "nvidia-l40s"
   gpu_vram_gb          = 48
   gpu_fp16_tflops      = 362
   hourly_usd           = 1.861
@@ -214,6 +216,7 @@ cloud "gcp-g2-standard-4" {
   provider             = "Google Cloud"
   gpus                 = 1
   gpu_name             = "NVIDIA L4 24 GB"
+  gpu_id               = "nvidia-l4"
   gpu_vram_gb          = 24
   gpu_fp16_tflops      = 121
   hourly_usd           = 0.7068
@@ -244,6 +247,7 @@ cloud "azure-nc24ads-a100-v4" {
   provider        = "Azure"
   gpus            = 1
   gpu_name        = "NVIDIA A100 80 GB (PCIe)"
+  gpu_id          = "nvidia-a100-pcie-80gb"
   gpu_vram_gb     = 80
   gpu_fp16_tflops = 312
   hourly_usd      = 3.673
@@ -301,6 +305,7 @@ cloud "lambda-1x-h100-pcie" {
   provider             = "Lambda"
   gpus                 = 1
   gpu_name             = "NVIDIA H100 80 GB (PCIe)"
+  gpu_id               = "nvidia-h100-pcie"
   gpu_vram_gb          = 80
   gpu_fp16_tflops      = 756
   hourly_usd           = 2.86
@@ -349,4 +354,187 @@ cloud "coreweave-8x-h100-hgx" {
   source          = "https://www.coreweave.com/pricing"
   price_date      = "2025-01"
   notes           = "On-demand list price per 8-GPU node with InfiniBand. Committed pricing is by quote; storage price not sourced."
+}
+
+# ---------------------------------------------------------------------------
+# Rentals of the GPUs builders buy (RunPod Secure Cloud, Lambda)
+#
+# RunPod prices marked "SkyPilot snapshot" are RunPod's Secure Cloud on-demand
+# (uninterruptible) price and, where RunPod offers one, its spot (interruptible,
+# minimum bid) price per pod, as read from RunPod's API into SkyPilot's RunPod
+# catalog (github.com/skypilot-org/skypilot-catalog, catalogs/v7/runpod/vms.csv,
+# commit 0727c2b). The snapshot carries no date of its own; it is dated 2026-06
+# because another user's SkyPilot query recorded the same $0.69/h for 1x RTX 4090
+# on 2026-06-24. Re-check runpod.io/pricing before relying on these.
+# gpu_id names the catalog part with the rented GPU's specification (for GeForce
+# cards the Founders Edition; the host's card may be a partner board).
+# ---------------------------------------------------------------------------
+
+cloud "runpod-1x-rtx-3090" {
+  name                 = "RunPod Secure Cloud 1x RTX 3090 24 GB"
+  provider             = "RunPod"
+  gpus                 = 1
+  gpu_name             = "NVIDIA GeForce RTX 3090 24 GB"
+  gpu_id               = "nvidia-geforce-rtx-3090-fe"
+  gpu_vram_gb          = 24
+  gpu_fp16_tflops      = 71
+  hourly_usd           = 0.43
+  storage_gb_month_usd = 0.07
+  source               = "https://www.runpod.io/pricing"
+  price_date           = "2026-06"
+  notes                = "Secure Cloud on-demand, SkyPilot snapshot (see the section comment); no spot price listed there for the RTX 3090. FP16 tensor with FP32 accumulate, dense, from NVIDIA's GA102 whitepaper (https://www.nvidia.com/content/PDF/nvidia-ampere-ga-102-gpu-architecture-whitepaper-v2.pdf), as for the catalog's RTX 3090 part. Storage: network volume, $0.07/GB-month under 1 TB (docs.runpod.io)."
+}
+
+cloud "runpod-4x-rtx-3090" {
+  name                 = "RunPod Secure Cloud 4x RTX 3090 24 GB"
+  provider             = "RunPod"
+  gpus                 = 4
+  gpu_name             = "NVIDIA GeForce RTX 3090 24 GB"
+  gpu_id               = "nvidia-geforce-rtx-3090-fe"
+  gpu_vram_gb          = 24
+  gpu_fp16_tflops      = 71
+  hourly_usd           = 1.72
+  storage_gb_month_usd = 0.07
+  source               = "https://www.runpod.io/pricing"
+  price_date           = "2026-06"
+  notes                = "Four times the 1x price ($0.43 per GPU-hour), SkyPilot snapshot; no spot price listed. GPUs in one pod over PCIe (no NVLink stated). FP16 from NVIDIA's GA102 whitepaper (https://www.nvidia.com/content/PDF/nvidia-ampere-ga-102-gpu-architecture-whitepaper-v2.pdf). Storage: network volume."
+}
+
+cloud "runpod-1x-rtx-4090" {
+  name                 = "RunPod Secure Cloud 1x RTX 4090 24 GB"
+  provider             = "RunPod"
+  gpus                 = 1
+  gpu_name             = "NVIDIA GeForce RTX 4090 24 GB"
+  gpu_id               = "nvidia-geforce-rtx-4090-fe"
+  gpu_vram_gb          = 24
+  gpu_fp16_tflops      = 165.2
+  hourly_usd           = 0.69
+  spot_hourly_usd      = 0.34
+  storage_gb_month_usd = 0.07
+  source               = "https://www.runpod.io/pricing"
+  price_date           = "2026-06"
+  notes                = "Secure Cloud on-demand $0.69/h, spot $0.34/h, SkyPilot snapshot. A capture of runpod.io/pricing dated 2026-09-25 shows $0.74/h Secure Cloud and $0.34/h Community Cloud (github.com/tgarg01/silybench-data, prices/gpu_hourly.yaml). FP16 tensor with FP32 accumulate, dense, from NVIDIA's Ada whitepaper (https://images.nvidia.com/aem-dam/Solutions/geforce/ada/nvidia-ada-gpu-architecture.pdf). Storage: network volume."
+}
+
+cloud "runpod-4x-rtx-4090" {
+  name                 = "RunPod Secure Cloud 4x RTX 4090 24 GB"
+  provider             = "RunPod"
+  gpus                 = 4
+  gpu_name             = "NVIDIA GeForce RTX 4090 24 GB"
+  gpu_id               = "nvidia-geforce-rtx-4090-fe"
+  gpu_vram_gb          = 24
+  gpu_fp16_tflops      = 165.2
+  hourly_usd           = 2.76
+  spot_hourly_usd      = 1.36
+  storage_gb_month_usd = 0.07
+  source               = "https://www.runpod.io/pricing"
+  price_date           = "2026-06"
+  notes                = "Four times the 1x prices, SkyPilot snapshot. No NVLink on the RTX 4090. FP16 from NVIDIA's Ada whitepaper (https://images.nvidia.com/aem-dam/Solutions/geforce/ada/nvidia-ada-gpu-architecture.pdf). Storage: network volume."
+}
+
+cloud "runpod-1x-rtx-a6000" {
+  name                 = "RunPod Secure Cloud 1x RTX A6000 48 GB"
+  provider             = "RunPod"
+  gpus                 = 1
+  gpu_name             = "NVIDIA RTX A6000 48 GB"
+  gpu_id               = "nvidia-rtx-a6000"
+  gpu_vram_gb          = 48
+  gpu_fp16_tflops      = 154.8
+  hourly_usd           = 0.49
+  spot_hourly_usd      = 0.33
+  storage_gb_month_usd = 0.07
+  source               = "https://www.runpod.io/pricing"
+  price_date           = "2026-06"
+  notes                = "Secure Cloud on-demand $0.49/h, spot $0.33/h, SkyPilot snapshot. NVIDIA's RTX A6000 data sheet gives 309.7 FP16 tensor TFLOPS with sparsity, 154.8 dense (https://www.nvidia.com/en-us/design-visualization/rtx-a6000/). Storage: network volume."
+}
+
+cloud "runpod-4x-rtx-a6000" {
+  name                 = "RunPod Secure Cloud 4x RTX A6000 48 GB"
+  provider             = "RunPod"
+  gpus                 = 4
+  gpu_name             = "NVIDIA RTX A6000 48 GB"
+  gpu_id               = "nvidia-rtx-a6000"
+  gpu_vram_gb          = 48
+  gpu_fp16_tflops      = 154.8
+  hourly_usd           = 1.96
+  spot_hourly_usd      = 1.32
+  storage_gb_month_usd = 0.07
+  source               = "https://www.runpod.io/pricing"
+  price_date           = "2026-06"
+  notes                = "Four times the 1x prices, SkyPilot snapshot. Whether the pod's cards are NVLink-bridged is not stated. FP16 dense from NVIDIA's data sheet figure with sparsity halved (https://www.nvidia.com/en-us/design-visualization/rtx-a6000/). Storage: network volume."
+}
+
+cloud "runpod-1x-rtx-6000-ada" {
+  name                 = "RunPod Secure Cloud 1x RTX 6000 Ada 48 GB"
+  provider             = "RunPod"
+  gpus                 = 1
+  gpu_name             = "NVIDIA RTX 6000 Ada Generation 48 GB"
+  gpu_id               = "nvidia-rtx-6000-ada"
+  gpu_vram_gb          = 48
+  gpu_fp16_tflops      = 364.2
+  hourly_usd           = 0.77
+  storage_gb_month_usd = 0.07
+  source               = "https://www.runpod.io/pricing"
+  price_date           = "2026-06"
+  notes                = "Secure Cloud on-demand, SkyPilot snapshot; no spot price listed there. FP16 tensor with FP32 accumulate, dense, from NVIDIA's Ada whitepaper (https://images.nvidia.com/aem-dam/Solutions/geforce/ada/nvidia-ada-gpu-architecture.pdf; product page https://www.nvidia.com/en-us/design-visualization/rtx-6000/). Storage: network volume."
+}
+
+cloud "runpod-4x-rtx-6000-ada" {
+  name                 = "RunPod Secure Cloud 4x RTX 6000 Ada 48 GB"
+  provider             = "RunPod"
+  gpus                 = 4
+  gpu_name             = "NVIDIA RTX 6000 Ada Generation 48 GB"
+  gpu_id               = "nvidia-rtx-6000-ada"
+  gpu_vram_gb          = 48
+  gpu_fp16_tflops      = 364.2
+  hourly_usd           = 3.08
+  storage_gb_month_usd = 0.07
+  source               = "https://www.runpod.io/pricing"
+  price_date           = "2026-06"
+  notes                = "Four times the 1x price, SkyPilot snapshot; no spot price listed. No NVLink on the RTX 6000 Ada. FP16 from NVIDIA's Ada whitepaper (https://images.nvidia.com/aem-dam/Solutions/geforce/ada/nvidia-ada-gpu-architecture.pdf). Storage: network volume."
+}
+
+cloud "runpod-1x-a100-pcie-80gb" {
+  name                 = "RunPod Secure Cloud 1x A100 80 GB (PCIe)"
+  provider             = "RunPod"
+  gpus                 = 1
+  gpu_name             = "NVIDIA A100 80 GB (PCIe)"
+  gpu_id               = "nvidia-a100-pcie-80gb"
+  gpu_vram_gb          = 80
+  gpu_fp16_tflops      = 312
+  hourly_usd           = 1.59
+  storage_gb_month_usd = 0.07
+  source               = "https://www.runpod.io/pricing"
+  price_date           = "2026-09"
+  notes                = "Secure Cloud on-demand as captured from runpod.io/pricing on 2026-09-25 (Community Cloud $1.19/h; github.com/tgarg01/silybench-data, prices/gpu_hourly.yaml). The SkyPilot snapshot of about 2026-06 had $1.64/h on demand and $1.19/h spot; spot left out here because its date differs. A100 datasheet: 624 FP16 tensor TFLOPS with sparsity, 312 dense (https://www.nvidia.com/en-us/data-center/a100/). Storage: network volume."
+}
+
+cloud "runpod-1x-h100-pcie" {
+  name                 = "RunPod Secure Cloud 1x H100 80 GB (PCIe)"
+  provider             = "RunPod"
+  gpus                 = 1
+  gpu_name             = "NVIDIA H100 80 GB (PCIe)"
+  gpu_id               = "nvidia-h100-pcie"
+  gpu_vram_gb          = 80
+  gpu_fp16_tflops      = 756
+  hourly_usd           = 2.89
+  storage_gb_month_usd = 0.07
+  source               = "https://www.runpod.io/pricing"
+  price_date           = "2026-09"
+  notes                = "Secure Cloud on-demand as captured from runpod.io/pricing on 2026-09-25 (Community Cloud $1.99/h; github.com/tgarg01/silybench-data, prices/gpu_hourly.yaml). H100 PCIe datasheet: 1,513 FP16 tensor TFLOPS with sparsity, 756 dense (https://www.nvidia.com/en-us/data-center/h100/). Storage: network volume."
+}
+
+cloud "lambda-1x-a10" {
+  name                 = "Lambda On-Demand 1x A10 24 GB (PCIe)"
+  provider             = "Lambda"
+  gpus                 = 1
+  gpu_name             = "NVIDIA A10 24 GB"
+  gpu_id               = "nvidia-a10"
+  gpu_vram_gb          = 24
+  gpu_fp16_tflops      = 125
+  hourly_usd           = 1.29
+  storage_gb_month_usd = 0.20
+  source               = "https://lambda.ai/pricing"
+  price_date           = "2026-09"
+  notes                = "As captured from lambda.ai/pricing on 2026-09-25 (github.com/tgarg01/silybench-data, prices/gpu_hourly.yaml); it was $0.75/h in 2024-25. Lambda publishes no spot price. The NVIDIA A10 (not AWS's A10G): datasheet 250 FP16 tensor TFLOPS with sparsity, 125 dense (https://www.nvidia.com/en-us/data-center/products/a10-gpu/). Storage: persistent filesystem."
 }

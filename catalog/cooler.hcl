@@ -112,9 +112,9 @@ part "cooler" "corsair-icue-h150i-elite-capellix" {
   price_date = "2024-06"
   released   = 2020
   source     = "https://www.corsair.com/us/en/p/cpu-coolers/cw-9060048-ww/"
-  notes      = "Part CW-9060048-WW (black). Asetek-based; Threadripper only with the bracket bundled with the CPU, so TR4/sTRX4 are not listed. LGA1700 bracket included in current boxes."
+  notes      = "Part CW-9060048-WW (black). Asetek-based; Threadripper only with the bracket bundled with the CPU, so TR4/sTRX4 are not listed. LGA1700 bracket included in current boxes. LGA1851 added (issue 14): Corsair lists LGA1851 for its coolers with the LGA1700 mounting; Corsair's page was not re-opened for this edit (no live network here) and BuildCores OpenDB (cross-check) also lists LGA1851 for CW-9060048-WW."
 
-  sockets     = ["LGA1700", "LGA1200", "LGA2066", "AM5", "AM4"]
+  sockets     = ["LGA1851", "LGA1700", "LGA1200", "LGA2066", "AM5", "AM4"]
   type        = "liquid"
   radiator_mm = 360
 }
@@ -126,9 +126,9 @@ part "cooler" "nzxt-kraken-360-2023" {
   price_date = "2024-06"
   released   = 2023
   source     = "https://nzxt.com/product/kraken-360"
-  notes      = "Part RL-KN360-B1. The 2023 Kraken with the 1.54-inch LCD pump head."
+  notes      = "Part RL-KN360-B1. The 2023 Kraken with the 1.54-inch LCD pump head. LGA1851 added (issue 14): NZXT lists LGA1851 for the 2023 Kraken line; NZXT's page was not re-opened for this edit (no live network here) and BuildCores OpenDB (cross-check) lists LGA1851 for the 2023 Kraken 240/280 and Elite 360."
 
-  sockets     = ["LGA1700", "LGA1200", "AM5", "AM4"]
+  sockets     = ["LGA1851", "LGA1700", "LGA1200", "AM5", "AM4"]
   type        = "liquid"
   radiator_mm = 360
 }
@@ -256,9 +256,9 @@ part "cooler" "noctua-nh-d15" {
   price_date = "2024-06"
   released   = 2014
   source     = "https://www.noctua.at/en/products/nh-d15/specifications"
-  notes      = "Boxes made before late 2021 need Noctua's free NM-i17xx kit for LGA1700; AM5 uses the included AM4 mounting."
+  notes      = "Boxes made before late 2021 need Noctua's free NM-i17xx kit for LGA1700; AM5 uses the included AM4 mounting. LGA1851: Noctua states LGA1851 keeps LGA1700's mounting and that its LGA1700-compatible coolers fit it with the same hardware (reported from Noctua by ginjfo.com, 2023-10-25, and tweakers.net/nieuws/241998, which quotes Noctua's site: coolers compatible with LGA1851 and LGA1700 also fit LGA1954); BuildCores OpenDB also lists LGA1851 for the NH-D15."
 
-  sockets   = ["LGA1700", "LGA1200", "LGA2066", "AM5", "AM4"]
+  sockets   = ["LGA1851", "LGA1700", "LGA1200", "LGA2066", "AM5", "AM4"]
   type      = "air"
   height_mm = 165
 }
@@ -314,9 +314,9 @@ part "cooler" "be-quiet-dark-rock-pro-5" {
   price_date = "2024-06"
   released   = 2023
   source     = "https://www.bequiet.com/en/cpucooler/4466"
-  notes      = "Part BK036."
+  notes      = "Part BK036. LGA1851 added (issue 14): be quiet! lists LGA1851 for its current coolers that have the LGA1700 mounting; be quiet!'s page was not re-opened for this edit (no live network here) and BuildCores OpenDB (cross-check) also lists LGA1851 for BK036."
 
-  sockets   = ["LGA1700", "LGA1200", "LGA2066", "AM5", "AM4"]
+  sockets   = ["LGA1851", "LGA1700", "LGA1200", "LGA2066", "AM5", "AM4"]
   type      = "air"
   height_mm = 168
   tdp_w     = 270
@@ -344,9 +344,9 @@ part "cooler" "deepcool-ak620" {
   price_date = "2024-06"
   released   = 2021
   source     = "https://www.deepcool.com/products/Cooling/cpuaircoolers/AK620-High-Performance-CPU-Cooler-1700-AM5/2021/13067.shtml"
-  notes      = "Dimensions with fans 129 x 138 x 160 mm."
+  notes      = "Dimensions with fans 129 x 138 x 160 mm. LGA1851 added (issue 14): DeepCool's AK620 page lists LGA1851 beside LGA1700; the page was not re-opened for this edit (no live network here) and BuildCores OpenDB (cross-check) also lists LGA1851 for the AK620."
 
-  sockets   = ["LGA1700", "LGA1200", "LGA2066", "AM5", "AM4"]
+  sockets   = ["LGA1851", "LGA1700", "LGA1200", "LGA2066", "AM5", "AM4"]
   type      = "air"
   height_mm = 160
   tdp_w     = 260
@@ -436,4 +436,255 @@ part "cooler" "dynatron-a26" {
 
   sockets = ["SP3"]
   type    = "air"
+}
+
+# --- Current coolers added for issue 17 (2026-12) ---
+# Heights, radiator sizes, socket lists and TDP ratings below are the figures the makers publish on
+# the pages named in `source`; those pages could not be re-opened from the machine these entries
+# were written on (no live network), so each figure was cross-checked against BuildCores OpenDB
+# (github.com/buildcores/buildcores-open-db, ODC-By), which agrees on every height, radiator size
+# and socket listed. Re-check against the maker's page when editing. Prices are approximate US
+# street prices.
+
+part "cooler" "thermalright-phantom-spirit-120-se" {
+  name       = "Thermalright Phantom Spirit 120 SE"
+  brand      = "Thermalright"
+  price_usd  = 36
+  price_date = "2025-06"
+  released   = 2023
+  source     = "https://www.thermalright.com/product/phantom-spirit-120-se/"
+  notes      = "Dual tower, two 120 mm fans, 154 mm tall with fans. Thermalright publishes no TDP rating for it. Also lists LGA115x (not modelled by rigcheck)."
+
+  sockets   = ["LGA1851", "LGA1700", "LGA1200", "AM5", "AM4"]
+  type      = "air"
+  height_mm = 154
+}
+
+part "cooler" "arctic-freezer-36" {
+  name       = "ARCTIC Freezer 36"
+  brand      = "ARCTIC"
+  price_usd  = 35
+  price_date = "2025-06"
+  released   = 2023
+  source     = "https://www.arctic.de/en/Freezer-36/ACFRE00121A"
+  notes      = "Part ACFRE00121A (black). Single tower with two 120 mm fans in push-pull, 159 mm tall. Intel LGA1851/1700 and AMD AM5/AM4 only (no LGA1200 mounting in the box). ARCTIC publishes no TDP rating."
+
+  sockets   = ["LGA1851", "LGA1700", "AM5", "AM4"]
+  type      = "air"
+  height_mm = 159
+}
+
+part "cooler" "arctic-liquid-freezer-iii-240" {
+  name       = "ARCTIC Liquid Freezer III 240"
+  brand      = "ARCTIC"
+  price_usd  = 80
+  price_date = "2025-06"
+  released   = 2024
+  source     = "https://www.arctic.de/en/Liquid-Freezer-III-240/ACFRE00134A"
+  notes      = "Part ACFRE00134A. 240 mm (2 x 120 mm) radiator; ships with the LGA1700/1851 contact frame. No Threadripper mounting."
+
+  sockets     = ["LGA1851", "LGA1700", "AM5", "AM4"]
+  type        = "liquid"
+  radiator_mm = 240
+}
+
+part "cooler" "arctic-liquid-freezer-iii-280" {
+  name       = "ARCTIC Liquid Freezer III 280"
+  brand      = "ARCTIC"
+  price_usd  = 90
+  price_date = "2025-06"
+  released   = 2024
+  source     = "https://www.arctic.de/en/Liquid-Freezer-III-280/ACFRE00135A"
+  notes      = "Part ACFRE00135A. 280 mm (2 x 140 mm) radiator: check the case lists 280 mm radiators. No Threadripper mounting."
+
+  sockets     = ["LGA1851", "LGA1700", "AM5", "AM4"]
+  type        = "liquid"
+  radiator_mm = 280
+}
+
+part "cooler" "noctua-nh-u12a" {
+  name       = "Noctua NH-U12A"
+  brand      = "Noctua"
+  price_usd  = 130
+  price_date = "2025-06"
+  released   = 2019
+  source     = "https://www.noctua.at/en/products/nh-u12a/specifications"
+  notes      = "120 mm single tower with two NF-A12x25 fans, 158 mm tall. Current boxes include LGA1700/1851 mounting (boxes printed with LGA1851 were seen in Japan in 2023, per clubic.com); older boxes need the free NM-i17xx-MP78 kit. LGA2066 left out: not confirmed for the current box. No TDP (Noctua uses NSPR)."
+
+  sockets   = ["LGA1851", "LGA1700", "LGA1200", "AM5", "AM4"]
+  type      = "air"
+  height_mm = 158
+}
+
+part "cooler" "noctua-nh-u14s" {
+  name       = "Noctua NH-U14S"
+  brand      = "Noctua"
+  price_usd  = 80
+  price_date = "2025-06"
+  released   = 2014
+  source     = "https://www.noctua.at/en/products/nh-u14s/specifications"
+  notes      = "140 mm single tower, 165 mm tall. Older boxes need the free NM-i17xx-MP83 kit for LGA1700/1851 (same mounting, per Noctua). No TDP (Noctua uses NSPR)."
+
+  sockets   = ["LGA1851", "LGA1700", "LGA1200", "LGA2066", "AM5", "AM4"]
+  type      = "air"
+  height_mm = 165
+}
+
+part "cooler" "noctua-nh-u9s" {
+  name       = "Noctua NH-U9S"
+  brand      = "Noctua"
+  price_usd  = 60
+  price_date = "2025-06"
+  released   = 2015
+  source     = "https://www.noctua.at/en/products/nh-u9s/specifications"
+  notes      = "92 mm single tower, 125 mm tall: fits many 4U rack cases. Older boxes need the free NM-i17xx-MP78 kit for LGA1700/1851. No TDP (Noctua uses NSPR)."
+
+  sockets   = ["LGA1851", "LGA1700", "LGA1200", "LGA2066", "AM5", "AM4"]
+  type      = "air"
+  height_mm = 125
+}
+
+part "cooler" "noctua-nh-d12l" {
+  name       = "Noctua NH-D12L"
+  brand      = "Noctua"
+  price_usd  = 100
+  price_date = "2025-06"
+  released   = 2022
+  source     = "https://www.noctua.at/en/products/nh-d12l/specifications"
+  notes      = "Low-height 120 mm dual tower, 145 mm tall, for cases that take no 155-165 mm tower. No TDP (Noctua uses NSPR)."
+
+  sockets   = ["LGA1851", "LGA1700", "LGA1200", "AM5", "AM4"]
+  type      = "air"
+  height_mm = 145
+}
+
+part "cooler" "noctua-nh-l9i-17xx" {
+  name       = "Noctua NH-L9i-17xx"
+  brand      = "Noctua"
+  price_usd  = 50
+  price_date = "2025-06"
+  released   = 2021
+  source     = "https://www.noctua.at/en/products/nh-l9i-17xx/specifications"
+  notes      = "37 mm low-profile cooler for Intel LGA1700/1851 only; for low-TDP CPUs (not a 125 W K-series under load)."
+
+  sockets   = ["LGA1851", "LGA1700"]
+  type      = "air"
+  height_mm = 37
+}
+
+part "cooler" "be-quiet-dark-rock-elite" {
+  name       = "be quiet! Dark Rock Elite"
+  brand      = "be quiet!"
+  price_usd  = 115
+  price_date = "2025-06"
+  released   = 2023
+  source     = "https://www.bequiet.com/en/cpucooler"
+  notes      = "Part BK037. Dual tower, 168 mm tall; be quiet! rates it for 280 W TDP. Source is be quiet!'s CPU-cooler range page; the model's own page address could not be confirmed."
+
+  sockets   = ["LGA1851", "LGA1700", "LGA1200", "AM5", "AM4"]
+  type      = "air"
+  height_mm = 168
+  tdp_w     = 280
+}
+
+part "cooler" "be-quiet-dark-rock-5" {
+  name       = "be quiet! Dark Rock 5"
+  brand      = "be quiet!"
+  price_usd  = 75
+  price_date = "2025-06"
+  released   = 2023
+  source     = "https://www.bequiet.com/en/cpucooler"
+  notes      = "Part BK035. Single tower, 161 mm tall; be quiet! rates it for 230 W TDP. Source is be quiet!'s CPU-cooler range page; the model's own page address could not be confirmed."
+
+  sockets   = ["LGA1851", "LGA1700", "LGA1200", "AM5", "AM4"]
+  type      = "air"
+  height_mm = 161
+  tdp_w     = 230
+}
+
+part "cooler" "be-quiet-pure-rock-2" {
+  name       = "be quiet! Pure Rock 2"
+  brand      = "be quiet!"
+  price_usd  = 45
+  price_date = "2025-06"
+  released   = 2020
+  source     = "https://www.bequiet.com/en/cpucooler"
+  notes      = "Part BK006 (silver) / BK007 (black). 120 mm single tower, 155 mm tall; be quiet! rates it for 150 W TDP. Source is be quiet!'s CPU-cooler range page; the model's own page address could not be confirmed."
+
+  sockets   = ["LGA1851", "LGA1700", "LGA1200", "LGA2066", "AM5", "AM4"]
+  type      = "air"
+  height_mm = 155
+  tdp_w     = 150
+}
+
+part "cooler" "deepcool-ak400" {
+  name       = "DeepCool AK400"
+  brand      = "DeepCool"
+  price_usd  = 35
+  price_date = "2025-06"
+  released   = 2022
+  source     = "https://www.deepcool.com/products/Cooling/cpuaircoolers/"
+  notes      = "120 mm single tower, 155 mm tall; DeepCool rates it for 220 W TDP. Source is DeepCool's air-cooler range page; the model page address was not confirmed."
+
+  sockets   = ["LGA1851", "LGA1700", "LGA1200", "AM5", "AM4"]
+  type      = "air"
+  height_mm = 155
+  tdp_w     = 220
+}
+
+part "cooler" "deepcool-ak500" {
+  name       = "DeepCool AK500"
+  brand      = "DeepCool"
+  price_usd  = 60
+  price_date = "2025-06"
+  released   = 2022
+  source     = "https://www.deepcool.com/products/Cooling/cpuaircoolers/"
+  notes      = "120 mm single tower with offset fin stack, 158 mm tall; DeepCool rates it for 240 W TDP. Source is DeepCool's air-cooler range page; the model page address was not confirmed."
+
+  sockets   = ["LGA1851", "LGA1700", "LGA1200", "LGA2066", "AM5", "AM4"]
+  type      = "air"
+  height_mm = 158
+  tdp_w     = 240
+}
+
+part "cooler" "corsair-icue-link-titan-360-rx-rgb" {
+  name       = "Corsair iCUE LINK TITAN 360 RX RGB"
+  brand      = "Corsair"
+  price_usd  = 200
+  price_date = "2025-06"
+  released   = 2024
+  source     = "https://www.corsair.com/us/en/p/cpu-coolers/cw-9061018-ww/"
+  notes      = "Part CW-9061018-WW (black). 360 mm AIO with iCUE LINK fans; Intel LGA1851/1700 and AMD AM5/AM4 only. Corsair publishes no TDP rating."
+
+  sockets     = ["LGA1851", "LGA1700", "AM5", "AM4"]
+  type        = "liquid"
+  radiator_mm = 360
+}
+
+part "cooler" "corsair-nautilus-360-rs-argb" {
+  name       = "Corsair NAUTILUS 360 RS ARGB"
+  brand      = "Corsair"
+  price_usd  = 110
+  price_date = "2025-06"
+  released   = 2024
+  source     = "https://www.corsair.com/us/en/p/cpu-coolers/cw-9060093-ww/"
+  notes      = "Part CW-9060093-WW (black). 360 mm AIO; Intel LGA1851/1700 and AMD AM5/AM4 only."
+
+  sockets     = ["LGA1851", "LGA1700", "AM5", "AM4"]
+  type        = "liquid"
+  radiator_mm = 360
+}
+
+part "cooler" "nzxt-kraken-elite-360-2024" {
+  name       = "NZXT Kraken Elite 360 (2024)"
+  brand      = "NZXT"
+  price_usd  = 280
+  price_date = "2025-06"
+  released   = 2024
+  source     = "https://nzxt.com/product/kraken-elite-360"
+  notes      = "Part RL-KN36E-B2 (black). 360 mm AIO with an LCD pump head."
+
+  sockets     = ["LGA1851", "LGA1700", "LGA1200", "AM5", "AM4"]
+  type        = "liquid"
+  radiator_mm = 360
 }

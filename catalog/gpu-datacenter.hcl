@@ -181,6 +181,72 @@ part "gpu" "nvidia-a100-pcie-80gb" {
   nvlink               = true
 }
 
+part "gpu" "nvidia-tesla-p40" {
+  name       = "NVIDIA Tesla P40 24 GB"
+  brand      = "NVIDIA"
+  price_usd  = 300
+  price_date = "2025-06"
+  released   = 2016
+  source     = "https://www.nvidia.com/en-us/data-center/tesla-p40/"
+  notes      = "Discontinued; approximate used-market price. 250 W passively cooled dual-slot full-length board (NVIDIA product brief PB-08338-001, which also covers its CPU 8-pin to PCIe 8-pin dongle): power is one 8-pin CPU/EPS-12V plug. 24 GB GDDR5, 346 GB/s, 12 TFLOPS FP32 (NVIDIA). No tensor cores and 1:64-rate FP16: fp16_tflops is the TechPowerUp GPU database FP16 (half) rate, 183.7 GFLOPS."
+
+  chip                 = "GP102"
+  vram_gb              = 24
+  tdp_w                = 250
+  slot_width           = 2
+  length_mm            = 267
+  cooler               = "passive"
+  pcie_gen             = 3
+  fp32_tflops          = 12
+  fp16_tflops          = 0.184
+  memory_bandwidth_gbs = 346
+  nvlink               = false
+}
+
+part "gpu" "nvidia-a2" {
+  name       = "NVIDIA A2 16 GB"
+  brand      = "NVIDIA"
+  price_usd  = 1200
+  price_date = "2025-06"
+  released   = 2021
+  source     = "https://www.nvidia.com/en-us/data-center/products/a2/"
+  notes      = "Approximate street price. Low-profile single-slot, passive, bus-powered; board power configurable 40-60 W (60 recorded). PCIe Gen4 x8. Data sheet: 16 GB GDDR6, 200 GB/s, 4.5 TFLOPS FP32, FP16 tensor 18 TFLOPS (36 with sparsity)."
+
+  chip                 = "GA107"
+  vram_gb              = 16
+  tdp_w                = 60
+  slot_width           = 1
+  length_mm            = 168
+  cooler               = "passive"
+  pcie_gen             = 4
+  pcie_lanes           = 8
+  power_8pin           = 0
+  power_6pin           = 0
+  fp32_tflops          = 4.5
+  fp16_tflops          = 18
+  memory_bandwidth_gbs = 200
+  nvlink               = false
+}
+
+part "gpu" "nvidia-a16" {
+  name       = "NVIDIA A16 64 GB (four GPUs)"
+  brand      = "NVIDIA"
+  price_usd  = 3200
+  price_date = "2025-06"
+  released   = 2021
+  source     = "https://www.nvidia.com/en-us/data-center/products/a16-gpu/"
+  notes      = "Approximate street price. One dual-slot full-height full-length passive board carrying four GA107 GPUs with 16 GB GDDR6 each (vram_gb is the board's 64 GB; a program sees four 16 GB GPUs). 250 W, power from one 8-pin CPU/EPS-12V plug, PCIe Gen4 x16. Per GPU the data sheet gives 200 GB/s, 4.5 TFLOPS FP32 and 17.9 TFLOPS FP16 tensor (35.9 sparse); fp32/fp16/bandwidth are left out because the schema has one number per card. Made for virtual desktops, not training."
+
+  chip                 = "4x GA107"
+  vram_gb              = 64
+  tdp_w                = 250
+  slot_width           = 2
+  length_mm            = 267
+  cooler               = "passive"
+  pcie_gen             = 4
+  nvlink               = false
+}
+
 part "gpu" "nvidia-a10" {
   name       = "NVIDIA A10"
   brand      = "NVIDIA"

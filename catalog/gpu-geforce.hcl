@@ -1,6 +1,11 @@
 # GPUs: NVIDIA GeForce / TITAN (Pascal to Blackwell), Founders Editions, blower cards and a few partner cards.
 # fp16_tflops = dense FP16 tensor TFLOPS with FP32 accumulate (no sparsity); GeForce cards run FP32-accumulate
-# at half the FP16-accumulate rate (NVIDIA architecture whitepapers). Pascal GeForce FP16 (1/64 rate) is left out.
+# at half the FP16-accumulate rate (NVIDIA architecture whitepapers). Cards without tensor cores (Pascal GeForce) carry the
+# TechPowerUp database FP16 (half) rate instead, 1/64 of FP32, and say so in notes.
+# Where no whitepaper table lists a card, fp16_tflops is NVIDIA's spec-page tensor figure converted the way the whitepapers
+# relate them: Ampere "Tensor TFLOPS" (FP16, FP16 accumulate, sparse) / 4; Ada "AI TOPS" (FP8, sparse) / 8; Blackwell
+# "AI TOPS" (FP4, sparse) / 16. These reproduce the whitepaper values of the RTX 3070/3090, 4080/4090 and 5080/5090.
+# adapter_8pin = 6+2 plugs the 16-pin adapter in the box takes (NVIDIA spec pages: "N x PCIe 8-pin cables (adapter in box)").
 # 30-series Founders Editions have NVIDIA's 12-pin socket; power_8pin counts the 8-pin PCIe plugs its adapter takes.
 # Partner (non-FE) cards: fp32_tflops/fp16_tflops are the chip's rates at NVIDIA's reference boost clock; factory-overclocked
 # cards are rated a few percent higher (their rated boost clock is given in notes where known).
@@ -14,7 +19,7 @@ part "gpu" "nvidia-geforce-gtx-1080-fe" {
   price_date = "2016-05"
   released   = 2016
   source     = "https://www.nvidia.com/en-us/geforce/products/10series/geforce-gtx-1080/"
-  notes      = "Launch Founders Edition price; discontinued."
+  notes      = "Launch Founders Edition price; discontinued. No tensor cores: fp16_tflops is the TechPowerUp GPU database FP16 (half) rate, 138.6 GFLOPS (1:64 of FP32 on GP104), so FP16 training runs far slower than FP32 on this card."
 
   chip                 = "GP104"
   vram_gb              = 8
@@ -26,6 +31,7 @@ part "gpu" "nvidia-geforce-gtx-1080-fe" {
   power_8pin           = 1
   power_6pin           = 0
   fp32_tflops          = 8.9
+  fp16_tflops          = 0.139
   memory_bandwidth_gbs = 320
   nvlink               = false
 }
@@ -37,7 +43,7 @@ part "gpu" "nvidia-geforce-gtx-1080-ti-fe" {
   price_date = "2017-03"
   released   = 2017
   source     = "https://www.nvidia.com/en-us/geforce/products/10series/geforce-gtx-1080-ti/"
-  notes      = "Launch MSRP; discontinued."
+  notes      = "Launch MSRP; discontinued. No tensor cores: fp16_tflops is the TechPowerUp GPU database FP16 (half) rate, 177.2 GFLOPS (1:64 of FP32 on GP102), so FP16 training runs far slower than FP32 on this card."
 
   chip                 = "GP102"
   vram_gb              = 11
@@ -49,6 +55,7 @@ part "gpu" "nvidia-geforce-gtx-1080-ti-fe" {
   power_8pin           = 1
   power_6pin           = 1
   fp32_tflops          = 11.3
+  fp16_tflops          = 0.177
   memory_bandwidth_gbs = 484
   nvlink               = false
 }
@@ -69,7 +76,7 @@ part "gpu" "nvidia-titan-xp" {
   price_date = "2017-04"
   released   = 2017
   source     = "https://www.nvidia.com/en-us/titan/titan-xp/"
-  notes      = "Launch price; discontinued."
+  notes      = "Launch price; discontinued. No tensor cores: fp16_tflops is the TechPowerUp GPU database FP16 (half) rate, 189.8 GFLOPS (1:64 of FP32 on GP102), so FP16 training runs far slower than FP32 on this card."
 
   chip                 = "GP102"
   vram_gb              = 12
@@ -81,6 +88,7 @@ part "gpu" "nvidia-titan-xp" {
   power_8pin           = 1
   power_6pin           = 1
   fp32_tflops          = 12.1
+  fp16_tflops          = 0.19
   memory_bandwidth_gbs = 547.7
   nvlink               = false
 }
@@ -226,6 +234,30 @@ part "gpu" "nvidia-titan-rtx-used" {
 
 # ---------------------------------------------------------------- Ampere
 
+part "gpu" "nvidia-geforce-rtx-3060-ti-fe" {
+  name       = "NVIDIA GeForce RTX 3060 Ti Founders Edition"
+  brand      = "NVIDIA"
+  price_usd  = 399
+  price_date = "2020-12"
+  released   = 2020
+  source     = "https://www.nvidia.com/en-us/geforce/graphics-cards/30-series/rtx-3060-3060ti/"
+  notes      = "Launch MSRP; discontinued. Same 242 mm two-slot board as the RTX 3070 FE; 200 W, 12-pin socket whose included adapter takes one 8-pin PCIe plug. 8 GB GDDR6, 448 GB/s. fp16_tflops = NVIDIA's 130 Tensor TFLOPS (sparse, FP16 accumulate; also in https://www.sportskeeda.com/gaming-tech/nvidia-rtx-4060-ti-review) / 4, see header."
+
+  chip                 = "GA104"
+  vram_gb              = 8
+  tdp_w                = 200
+  slot_width           = 2
+  length_mm            = 242
+  cooler               = "open-air"
+  pcie_gen             = 4
+  power_8pin           = 1
+  power_6pin           = 0
+  fp32_tflops          = 16.2
+  fp16_tflops          = 32.4
+  memory_bandwidth_gbs = 448
+  nvlink               = false
+}
+
 part "gpu" "nvidia-geforce-rtx-3070-fe" {
   name       = "NVIDIA GeForce RTX 3070 Founders Edition"
   brand      = "NVIDIA"
@@ -347,7 +379,7 @@ part "gpu" "nvidia-geforce-rtx-3090-ti-fe" {
   price_date = "2022-03"
   released   = 2022
   source     = "https://www.nvidia.com/en-us/geforce/graphics-cards/30-series/rtx-3090-3090ti/"
-  notes      = "Launch MSRP; discontinued. One 16-pin 12VHPWR socket (adapter takes three 8-pin PCIe plugs)."
+  notes      = "Launch MSRP; discontinued. One 16-pin 12VHPWR socket (NVIDIA's spec page: 3x PCIe 8-pin cables with the adapter in the box, or one 450 W or greater PCIe Gen 5 cable)."
 
   chip                 = "GA102"
   vram_gb              = 24
@@ -359,6 +391,7 @@ part "gpu" "nvidia-geforce-rtx-3090-ti-fe" {
   power_8pin           = 0
   power_6pin           = 0
   power_12vhpwr        = 1
+  adapter_8pin         = 3
   fp32_tflops          = 40
   fp16_tflops          = 80
   memory_bandwidth_gbs = 1008
@@ -493,7 +526,175 @@ part "gpu" "msi-geforce-rtx-3090-gaming-x-trio" {
   nvlink               = true
 }
 
+part "gpu" "msi-geforce-rtx-3060-gaming-x-trio" {
+  name       = "MSI GeForce RTX 3060 GAMING X TRIO 12G"
+  brand      = "MSI"
+  price_usd  = 400
+  price_date = "2021-03"
+  released   = 2021
+  source     = "https://techpowerup.com/review/msi-geforce-rtx-3060-gaming-x-trio/3.html"
+  notes      = "Approximate launch street price; discontinued. TechPowerUp measured 32 x 14 cm, three slots, two 8-pin PCIe plugs (Tom's Hardware also notes the dual 8-pin). Board power 170 W (NVIDIA reference and MSI's rating; about 166 W average in games per Tom's Hardware). Boost 1852 MHz; fp32/fp16 at the 1777 MHz reference boost. fp16_tflops = NVIDIA's 101 Tensor TFLOPS (sparse, FP16 accumulate) / 4, see header."
+
+  chip                 = "GA106"
+  vram_gb              = 12
+  tdp_w                = 170
+  slot_width           = 3
+  length_mm            = 320
+  cooler               = "open-air"
+  pcie_gen             = 4
+  power_8pin           = 2
+  power_6pin           = 0
+  fp32_tflops          = 12.7
+  fp16_tflops          = 25.3
+  memory_bandwidth_gbs = 360
+  nvlink               = false
+}
+
+part "gpu" "gigabyte-geforce-rtx-3070-ti-gaming-oc" {
+  name       = "GIGABYTE GeForce RTX 3070 Ti GAMING OC 8G (GV-N307TGAMING OC-8GD)"
+  brand      = "GIGABYTE"
+  price_usd  = 650
+  price_date = "2021-06"
+  released   = 2021
+  source     = "https://techpowerup.com/review/gigabyte-geforce-rtx-3070-ti-gaming-oc/2.html"
+  notes      = "Approximate launch street price; discontinued. TechPowerUp measured 32 x 13 cm, 1218 g, three slots, two 8-pin PCIe plugs, dual BIOS. Board power: NVIDIA's 290 W reference (no different default limit recorded). fp32/fp16 at the 1770 MHz reference boost; fp16_tflops = NVIDIA's 174 Tensor TFLOPS (sparse, FP16 accumulate) / 4, see header."
+
+  chip                 = "GA104"
+  vram_gb              = 8
+  tdp_w                = 290
+  slot_width           = 3
+  length_mm            = 320
+  cooler               = "open-air"
+  pcie_gen             = 4
+  power_8pin           = 2
+  power_6pin           = 0
+  fp32_tflops          = 21.7
+  fp16_tflops          = 43.5
+  memory_bandwidth_gbs = 608
+  nvlink               = false
+}
+
 # ---------------------------------------------------------------- Ada Lovelace (no NVLink on any Ada GeForce)
+
+part "gpu" "nvidia-geforce-rtx-4070-fe" {
+  name       = "NVIDIA GeForce RTX 4070 Founders Edition"
+  brand      = "NVIDIA"
+  price_usd  = 599
+  price_date = "2023-04"
+  released   = 2023
+  source     = "https://www.nvidia.com/en-us/geforce/graphics-cards/40-series/rtx-4070-family/"
+  notes      = "Launch MSRP (cut to $549 in 2024-01). 244 x 112 mm (9.6 x 4.4 in), two slots, one 16-pin socket; the adapter in the box takes two 8-pin plugs (NVIDIA spec page; FE connector table in https://hardzone.es/reviews/tarjetas-graficas/nvidia-rtx-4060-ti/). 29.1 TFLOPS FP32 and 504 GB/s from NVIDIA's launch specs (Club386 table). fp16_tflops = 466 AI TOPS / 8, see header."
+
+  chip                 = "AD104"
+  vram_gb              = 12
+  tdp_w                = 200
+  slot_width           = 2
+  length_mm            = 244
+  cooler               = "open-air"
+  pcie_gen             = 4
+  power_8pin           = 0
+  power_6pin           = 0
+  power_12vhpwr        = 1
+  adapter_8pin         = 2
+  fp32_tflops          = 29.1
+  fp16_tflops          = 58.3
+  memory_bandwidth_gbs = 504
+  nvlink               = false
+}
+
+part "gpu" "gainward-geforce-rtx-4070-ghost" {
+  name       = "Gainward GeForce RTX 4070 Ghost"
+  brand      = "Gainward"
+  price_usd  = 599
+  price_date = "2023-04"
+  released   = 2023
+  source     = "https://techpowerup.com/review/gainward-geforce-rtx-4070-ghost/3.html"
+  notes      = "Price: NVIDIA's launch MSRP (Gainward sells mainly outside the US). TechPowerUp measured 27 x 13 cm, 763 g, two slots, one 8-pin PCIe plug (225 W with the slot). Board power: NVIDIA's 200 W reference. fp16_tflops = 466 AI TOPS / 8, see header."
+
+  chip                 = "AD104"
+  vram_gb              = 12
+  tdp_w                = 200
+  slot_width           = 2
+  length_mm            = 270
+  cooler               = "open-air"
+  pcie_gen             = 4
+  power_8pin           = 1
+  power_6pin           = 0
+  fp32_tflops          = 29.1
+  fp16_tflops          = 58.3
+  memory_bandwidth_gbs = 504
+  nvlink               = false
+}
+
+part "gpu" "nvidia-geforce-rtx-4070-super-fe" {
+  name       = "NVIDIA GeForce RTX 4070 SUPER Founders Edition"
+  brand      = "NVIDIA"
+  price_usd  = 599
+  price_date = "2024-01"
+  released   = 2024
+  source     = "https://www.nvidia.com/en-us/geforce/graphics-cards/40-series/rtx-4070-family/"
+  notes      = "Launch MSRP. Same 244 x 112 mm two-slot cooler as the RTX 4070 FE; one 16-pin socket, NVIDIA's spec page: 2x PCIe 8-pin cables with the adapter in the box, or one 300 W or greater PCIe Gen 5 cable. 35.5 TFLOPS FP32 and 504 GB/s per the TechPowerUp GPU database. fp16_tflops = 568 AI TOPS / 8, see header."
+
+  chip                 = "AD104"
+  vram_gb              = 12
+  tdp_w                = 220
+  slot_width           = 2
+  length_mm            = 244
+  cooler               = "open-air"
+  pcie_gen             = 4
+  power_8pin           = 0
+  power_6pin           = 0
+  power_12vhpwr        = 1
+  adapter_8pin         = 2
+  fp32_tflops          = 35.5
+  fp16_tflops          = 71
+  memory_bandwidth_gbs = 504
+  nvlink               = false
+}
+
+part "gpu" "gainward-geforce-rtx-4070-super-ghost" {
+  name       = "Gainward GeForce RTX 4070 SUPER Ghost"
+  brand      = "Gainward"
+  price_usd  = 599
+  price_date = "2024-01"
+  released   = 2024
+  source     = "https://techpowerup.com/review/gainward-geforce-rtx-4070-super-ghost/single-page.html"
+  notes      = "Price: NVIDIA's baseline MSRP, which TechPowerUp says it launched at (no factory overclock). Strictly two slots thick and about 27 cm long (TechPowerUp). Board power: NVIDIA's 220 W reference. Power plug layout not recorded. fp16_tflops = 568 AI TOPS / 8, see header."
+
+  chip                 = "AD104"
+  vram_gb              = 12
+  tdp_w                = 220
+  slot_width           = 2
+  length_mm            = 270
+  cooler               = "open-air"
+  pcie_gen             = 4
+  fp32_tflops          = 35.5
+  fp16_tflops          = 71
+  memory_bandwidth_gbs = 504
+  nvlink               = false
+}
+
+part "gpu" "msi-geforce-rtx-4070-ti-gaming-x-trio-white" {
+  name       = "MSI GeForce RTX 4070 Ti GAMING X TRIO WHITE 12G"
+  brand      = "MSI"
+  price_usd  = 850
+  price_date = "2023-01"
+  released   = 2023
+  source     = "https://hardwareand.co/dossiers/gpu/test-geforce-msi-rtx-4070-ti-gaming-x-trio-white?start=1"
+  notes      = "Approximate launch street price. Measured 33.7 cm long, three slots thick, 1587 g (Hardware&Co review; the 4070 Ti Suprim is as long but 3.5 slots). Board power: NVIDIA's 285 W reference. Power plug layout not recorded. fp32/fp16 at the 2610 MHz reference boost; fp16_tflops = 641 AI TOPS / 8, see header."
+
+  chip                 = "AD104"
+  vram_gb              = 12
+  tdp_w                = 285
+  slot_width           = 3
+  length_mm            = 337
+  cooler               = "open-air"
+  pcie_gen             = 4
+  fp32_tflops          = 40.1
+  fp16_tflops          = 80.1
+  memory_bandwidth_gbs = 504
+  nvlink               = false
+}
 
 part "gpu" "nvidia-geforce-rtx-4080-fe" {
   name       = "NVIDIA GeForce RTX 4080 Founders Edition"
@@ -502,7 +703,7 @@ part "gpu" "nvidia-geforce-rtx-4080-fe" {
   price_date = "2022-11"
   released   = 2022
   source     = "https://www.nvidia.com/en-us/geforce/graphics-cards/40-series/rtx-4080-family/"
-  notes      = "Launch MSRP; replaced by the 4080 SUPER. One 16-pin 12VHPWR socket (adapter takes three 8-pin plugs). Tensor rate from the Ada whitepaper."
+  notes      = "Launch MSRP; replaced by the 4080 SUPER. One 16-pin 12VHPWR socket (the adapter in the box takes three 8-pin plugs: NVIDIA's spec page; also the FE connector table in https://hardzone.es/reviews/tarjetas-graficas/nvidia-rtx-4060-ti/). Tensor rate from the Ada whitepaper."
 
   chip                 = "AD103"
   vram_gb              = 16
@@ -514,6 +715,7 @@ part "gpu" "nvidia-geforce-rtx-4080-fe" {
   power_8pin           = 0
   power_6pin           = 0
   power_12vhpwr        = 1
+  adapter_8pin         = 3
   fp32_tflops          = 48.7
   fp16_tflops          = 97.5
   memory_bandwidth_gbs = 716.8
@@ -527,7 +729,7 @@ part "gpu" "nvidia-geforce-rtx-4080-super-fe" {
   price_date = "2024-01"
   released   = 2024
   source     = "https://www.nvidia.com/en-us/geforce/graphics-cards/40-series/rtx-4080-family/"
-  notes      = "Launch MSRP. Same cooler and size as the RTX 4080 FE. One 16-pin 12VHPWR socket."
+  notes      = "Launch MSRP. Same cooler and size as the RTX 4080 FE. One 16-pin 12VHPWR socket; NVIDIA's spec page: 3x PCIe 8-pin cables with the adapter in the box, or one 450 W or greater PCIe Gen 5 cable."
 
   chip                 = "AD103"
   vram_gb              = 16
@@ -539,6 +741,7 @@ part "gpu" "nvidia-geforce-rtx-4080-super-fe" {
   power_8pin           = 0
   power_6pin           = 0
   power_12vhpwr        = 1
+  adapter_8pin         = 3
   fp32_tflops          = 52.2
   fp16_tflops          = 104.4
   memory_bandwidth_gbs = 736
@@ -552,7 +755,7 @@ part "gpu" "nvidia-geforce-rtx-4090-fe" {
   price_date = "2022-10"
   released   = 2022
   source     = "https://www.nvidia.com/en-us/geforce/graphics-cards/40-series/rtx-4090/"
-  notes      = "Launch MSRP. 304 x 137 x 61 mm, three slots. One 16-pin 12VHPWR socket (adapter takes four 8-pin plugs); push the plug fully home. No NVLink. Tensor rate from the Ada whitepaper (165.2 TFLOPS FP16 with FP32 accumulate)."
+  notes      = "Launch MSRP. 304 x 137 x 61 mm, three slots. One 16-pin 12VHPWR socket (the adapter in the box takes four 8-pin plugs: NVIDIA's spec page; unboxing at https://www.xda-developers.com/nvidia-rtx-4090-founders-edition-unboxing/); push the plug fully home. No NVLink. Tensor rate from the Ada whitepaper (165.2 TFLOPS FP16 with FP32 accumulate)."
 
   chip                 = "AD102"
   vram_gb              = 24
@@ -564,6 +767,7 @@ part "gpu" "nvidia-geforce-rtx-4090-fe" {
   power_8pin           = 0
   power_6pin           = 0
   power_12vhpwr        = 1
+  adapter_8pin         = 4
   fp32_tflops          = 82.6
   fp16_tflops          = 165.2
   memory_bandwidth_gbs = 1008
@@ -577,6 +781,30 @@ part "gpu" "nvidia-geforce-rtx-4090-fe-used" {
   price_usd  = 1800
   price_date = "2025-06"
   notes      = "Discontinued; approximate used-market price (above the original MSRP in 2025)."
+}
+
+part "gpu" "manli-geforce-rtx-4090-blower" {
+  name       = "Manli GeForce RTX 4090 Blower (two-slot)"
+  brand      = "Manli"
+  price_usd  = 1599
+  price_date = "2022-10"
+  source     = "https://hothardware.com/news/geforce-rtx-4090-with-a-2-slot-blower-style-cooler-emerges"
+  notes      = "Two-slot blower for stacking, made for the Chinese market: Manli's spec sheet (via HotHardware) gives 268 x 111 x 38 mm, reference clocks, 450 W, one 16-pin socket. No US list price: price_usd is NVIDIA's RTX 4090 launch MSRP, recorded only so cost comparisons run. Adapter in the box not recorded."
+
+  chip                 = "AD102"
+  vram_gb              = 24
+  tdp_w                = 450
+  slot_width           = 2
+  length_mm            = 268
+  cooler               = "blower"
+  pcie_gen             = 4
+  power_8pin           = 0
+  power_6pin           = 0
+  power_12vhpwr        = 1
+  fp32_tflops          = 82.6
+  fp16_tflops          = 165.2
+  memory_bandwidth_gbs = 1008
+  nvlink               = false
 }
 
 part "gpu" "asus-rog-strix-geforce-rtx-4090-oc" {
@@ -629,7 +857,109 @@ part "gpu" "msi-geforce-rtx-4090-suprim-liquid-x" {
   nvlink               = false
 }
 
+part "gpu" "asus-tuf-geforce-rtx-4090-oc" {
+  name       = "ASUS TUF Gaming GeForce RTX 4090 OC (TUF-RTX4090-O24G-GAMING)"
+  brand      = "ASUS"
+  price_usd  = 1800
+  price_date = "2022-10"
+  released   = 2022
+  source     = "https://www.windowscentral.com/hardware/asus-tuf-gaming-geforce-rtx-4090-oc-review"
+  notes      = "Launch MSRP $1,799.99. 348 mm long, 3.65 slots, one 16-pin socket (ASUS's announcement, reproduced at https://gamingideology.com/2022/09/22/rog-strix-tuf-rtx-4090-and-4080-244-power-phases-3-5-slot-wide-dual-bios-capable-of-cooling-500w-loads-are-announced-by-asus/; 3.65 slots also in the Windows Central review). Board power: NVIDIA's 450 W reference. Boost 2565 MHz; fp32/fp16 at the 2520 MHz reference boost. Adapter in the box not recorded."
+
+  chip                 = "AD102"
+  vram_gb              = 24
+  tdp_w                = 450
+  slot_width           = 3.65
+  length_mm            = 348
+  cooler               = "open-air"
+  pcie_gen             = 4
+  power_8pin           = 0
+  power_6pin           = 0
+  power_12vhpwr        = 1
+  fp32_tflops          = 82.6
+  fp16_tflops          = 165.2
+  memory_bandwidth_gbs = 1008
+  nvlink               = false
+}
+
+part "gpu" "gigabyte-geforce-rtx-4090-gaming-oc" {
+  name       = "GIGABYTE GeForce RTX 4090 GAMING OC 24G (GV-N4090GAMING OC-24GD)"
+  brand      = "GIGABYTE"
+  price_usd  = 1700
+  price_date = "2022-10"
+  released   = 2022
+  source     = "https://www.techpowerup.com/review/gigabyte-geforce-rtx-4090-gaming-oc/"
+  notes      = "Approximate launch price. Gigabyte's size table: 340.0 x 150.2 x 75.2 mm (VideoCardz via https://clickthis.blog/gigabyte-geforce-rtx-4090-aorus-master-moshhnaya-chetyrehslotovaya-videokarta-monster/; B&H's review: 13.4 x 5.9 x 3 in). 75.2 mm covers four slot positions (slot_width 4). One 16-pin socket; Gigabyte ships an adapter to four 8-pin plugs with every RTX 4090 model (https://www.factornews.com/actualites/4090-la-preuve-par-4-de-la-folie-48833.html) and recommends a 1000 W PSU. Board power: NVIDIA's 450 W reference. fp32/fp16 at the 2520 MHz reference boost (the card: 2535 MHz)."
+
+  chip                 = "AD102"
+  vram_gb              = 24
+  tdp_w                = 450
+  slot_width           = 4
+  length_mm            = 340
+  cooler               = "open-air"
+  pcie_gen             = 4
+  power_8pin           = 0
+  power_6pin           = 0
+  power_12vhpwr        = 1
+  adapter_8pin         = 4
+  fp32_tflops          = 82.6
+  fp16_tflops          = 165.2
+  memory_bandwidth_gbs = 1008
+  nvlink               = false
+}
+
+part "gpu" "zotac-geforce-rtx-4090-amp-extreme-airo" {
+  name       = "ZOTAC GAMING GeForce RTX 4090 AMP Extreme AIRO (ZT-D40900B-10P)"
+  brand      = "ZOTAC"
+  price_usd  = 1800
+  price_date = "2022-10"
+  released   = 2022
+  source     = "https://www.hardwareluxx.de/index.php/news/hardware/grafikkarten/59629-vorgestellt-zotac-gaming-geforce-rtx-4090-amp-extreme-airo.html"
+  notes      = "Approximate launch price. 356.1 x 165.4 x 71.4 mm, IceStorm 3.0 cooler 3.5 slots thick (Hardwareluxx); one 16-pin socket. Board power: NVIDIA's 450 W reference. Boost at least 2580 MHz; fp32/fp16 at the 2520 MHz reference boost. Adapter in the box not recorded. Review: https://www.techpowerup.com/review/zotac-geforce-rtx-4090-amp-extreme-airo/"
+
+  chip                 = "AD102"
+  vram_gb              = 24
+  tdp_w                = 450
+  slot_width           = 3.5
+  length_mm            = 356
+  cooler               = "open-air"
+  pcie_gen             = 4
+  power_8pin           = 0
+  power_6pin           = 0
+  power_12vhpwr        = 1
+  fp32_tflops          = 82.6
+  fp16_tflops          = 165.2
+  memory_bandwidth_gbs = 1008
+  nvlink               = false
+}
+
 # ---------------------------------------------------------------- Blackwell
+
+part "gpu" "nvidia-geforce-rtx-5070-fe" {
+  name       = "NVIDIA GeForce RTX 5070 Founders Edition"
+  brand      = "NVIDIA"
+  price_usd  = 549
+  price_date = "2025-03"
+  released   = 2025
+  source     = "https://www.nvidia.com/en-us/geforce/graphics-cards/50-series/rtx-5070-family/"
+  notes      = "Launch MSRP (street prices ran higher in 2025). 242 x 112 mm, two slots, 250 W (NVIDIA's CES 2025 figures, https://www.paudal.com/2025/01/10/nvidia-geforce-rtx-5090-5080-5070-founder-editions-all-unveiled-the-center-pcb-has-no-audio-connector/). One 16-pin 12V-2x6 socket; NVIDIA's spec page: 2x PCIe 8-pin cables with the adapter in the box, or one 300 W or greater PCIe Gen 5 cable. fp16_tflops = 988 AI TOPS / 16, see header."
+
+  chip                 = "GB205"
+  vram_gb              = 12
+  tdp_w                = 250
+  slot_width           = 2
+  length_mm            = 242
+  cooler               = "open-air"
+  pcie_gen             = 5
+  power_8pin           = 0
+  power_6pin           = 0
+  power_12vhpwr        = 1
+  adapter_8pin         = 2
+  fp32_tflops          = 30.9
+  fp16_tflops          = 61.7
+  memory_bandwidth_gbs = 672
+  nvlink               = false
+}
 
 part "gpu" "nvidia-geforce-rtx-5080-fe" {
   name       = "NVIDIA GeForce RTX 5080 Founders Edition"
@@ -638,7 +968,7 @@ part "gpu" "nvidia-geforce-rtx-5080-fe" {
   price_date = "2025-01"
   released   = 2025
   source     = "https://www.nvidia.com/en-us/geforce/graphics-cards/50-series/rtx-5080/"
-  notes      = "Launch MSRP (street prices ran higher in 2025). 304 x 137 mm, two slots, one 16-pin 12V-2x6 socket. fp16_tflops from the RTX Blackwell whitepaper (FP16 tensor with FP32 accumulate, dense)."
+  notes      = "Launch MSRP (street prices ran higher in 2025). 304 x 137 mm, two slots, one 16-pin 12V-2x6 socket (NVIDIA's spec page: 3x PCIe 8-pin cables with the adapter in the box, or one 450 W or greater PCIe Gen 5 cable). fp16_tflops from the RTX Blackwell whitepaper (FP16 tensor with FP32 accumulate, dense)."
 
   chip                 = "GB203"
   vram_gb              = 16
@@ -650,6 +980,7 @@ part "gpu" "nvidia-geforce-rtx-5080-fe" {
   power_8pin           = 0
   power_6pin           = 0
   power_12vhpwr        = 1
+  adapter_8pin         = 3
   fp32_tflops          = 56.3
   fp16_tflops          = 112.6
   memory_bandwidth_gbs = 960
@@ -663,7 +994,7 @@ part "gpu" "nvidia-geforce-rtx-5090-fe" {
   price_date = "2025-01"
   released   = 2025
   source     = "https://www.nvidia.com/en-us/geforce/graphics-cards/50-series/rtx-5090/"
-  notes      = "Launch MSRP (street prices ran well above it in 2025). 304 x 137 mm, two slots (double flow-through), one 16-pin 12V-2x6 socket (adapter takes four 8-pin plugs). Transients reported to 738 W for up to 10 ms (Igor's Lab). fp16_tflops from the RTX Blackwell whitepaper (FP16 tensor with FP32 accumulate, dense)."
+  notes      = "Launch MSRP (street prices ran well above it in 2025). 304 x 137 mm, two slots (double flow-through), one 16-pin 12V-2x6 socket (NVIDIA's spec page: 4x PCIe 8-pin cables with the adapter in the box, or one 600 W PCIe Gen 5 cable). Transients reported to 738 W for up to 10 ms (Igor's Lab). fp16_tflops from the RTX Blackwell whitepaper (FP16 tensor with FP32 accumulate, dense)."
 
   chip                 = "GB202"
   vram_gb              = 32
@@ -675,6 +1006,7 @@ part "gpu" "nvidia-geforce-rtx-5090-fe" {
   power_8pin           = 0
   power_6pin           = 0
   power_12vhpwr        = 1
+  adapter_8pin         = 4
   fp32_tflops          = 104.8
   fp16_tflops          = 209.5
   memory_bandwidth_gbs = 1792

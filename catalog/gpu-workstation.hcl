@@ -28,6 +28,30 @@ part "gpu" "nvidia-quadro-gv100" {
   nvlink               = true
 }
 
+part "gpu" "nvidia-quadro-rtx-4000" {
+  name       = "NVIDIA Quadro RTX 4000"
+  brand      = "NVIDIA"
+  price_usd  = 899
+  price_date = "2018-11"
+  released   = 2018
+  source     = "https://www.nvidia.com/en-us/design-visualization/quadro/rtx-4000/"
+  notes      = "Launch list price; discontinued. Single-slot blower, 4.4 x 9.5 in, 160 W, one 8-pin PCIe plug (data sheet; TechPowerUp database agrees). 8 GB GDDR6, 416 GB/s, 7.1 TFLOPS FP32, 57 TFLOPS tensor. No NVLink."
+
+  chip                 = "TU104"
+  vram_gb              = 8
+  tdp_w                = 160
+  slot_width           = 1
+  length_mm            = 241
+  cooler               = "blower"
+  pcie_gen             = 3
+  power_8pin           = 1
+  power_6pin           = 0
+  fp32_tflops          = 7.1
+  fp16_tflops          = 57
+  memory_bandwidth_gbs = 416
+  nvlink               = false
+}
+
 part "gpu" "nvidia-quadro-rtx-5000" {
   name       = "NVIDIA Quadro RTX 5000"
   brand      = "NVIDIA"

@@ -805,3 +805,557 @@ part "memory" "kingston-server-premier-32gb-ddr5-4800-rdimm" {
   ecc        = true
   registered = true
 }
+
+# --- Added for issue 18 (2026-12): 48/96/128 GB DDR5 kits and more RDIMMs. Numbers are the ones the
+# maker's part number encodes and its part-number page (source) states; every part number was cross-checked
+# against BuildCores OpenDB (which has the same capacity, module count and speed; OpenDB's ECC/registered
+# flags are wrong on most RDIMM kits, so those come from the maker: every DDR5 RDIMM is ECC). Prices are
+# approximate US street prices (mid-2025, before the late-2025 DRAM price rise). ---
+
+# DDR5 consumer kits
+
+part "memory" "corsair-vengeance-48gb-2x24gb-ddr5-6000" {
+  name       = "Corsair Vengeance 48 GB (2 x 24 GB) DDR5-6000 CL30 EXPO"
+  brand      = "Corsair"
+  price_usd  = 140
+  price_date = "2025-06"
+  source     = "https://www.corsair.com/us/en/p/memory/cmk48gx5m2b6000z30/"
+  notes      = "Part CMK48GX5M2B6000Z30 (AMD EXPO)."
+
+  type       = "DDR5"
+  speed_mts  = 6000
+  modules    = 2
+  module_gb  = 24
+  ecc        = false
+  registered = false
+}
+
+part "memory" "corsair-vengeance-48gb-2x24gb-ddr5-5600" {
+  name       = "Corsair Vengeance 48 GB (2 x 24 GB) DDR5-5600 CL40"
+  brand      = "Corsair"
+  price_usd  = 120
+  price_date = "2025-06"
+  source     = "https://www.corsair.com/us/en/p/memory/cmk48gx5m2b5600c40/"
+  notes      = "Part CMK48GX5M2B5600C40."
+
+  type       = "DDR5"
+  speed_mts  = 5600
+  modules    = 2
+  module_gb  = 24
+  ecc        = false
+  registered = false
+}
+
+part "memory" "corsair-vengeance-48gb-2x24gb-ddr5-6400" {
+  name       = "Corsair Vengeance 48 GB (2 x 24 GB) DDR5-6400 CL36"
+  brand      = "Corsair"
+  price_usd  = 150
+  price_date = "2025-06"
+  source     = "https://www.corsair.com/us/en/p/memory/cmk48gx5m2b6400c36/"
+  notes      = "Part CMK48GX5M2B6400C36."
+
+  type       = "DDR5"
+  speed_mts  = 6400
+  modules    = 2
+  module_gb  = 24
+  ecc        = false
+  registered = false
+}
+
+part "memory" "kingston-fury-renegade-48gb-2x24gb-ddr5-6400" {
+  name       = "Kingston FURY Renegade 48 GB (2 x 24 GB) DDR5-6400 CL32"
+  brand      = "Kingston"
+  price_usd  = 170
+  price_date = "2025-06"
+  source     = "https://www.kingston.com/datasheets/KF564C32RSK2-48.pdf"
+  notes      = "Part KF564C32RSK2-48 (Intel XMP)."
+
+  type       = "DDR5"
+  speed_mts  = 6400
+  modules    = 2
+  module_gb  = 24
+  ecc        = false
+  registered = false
+}
+
+part "memory" "crucial-pro-48gb-2x24gb-ddr5-5600" {
+  name       = "Crucial Pro 48 GB (2 x 24 GB) DDR5-5600 CL46"
+  brand      = "Crucial"
+  price_usd  = 115
+  price_date = "2025-06"
+  source     = "https://www.crucial.com/memory/ddr5/cp2k24g56c46u5"
+  notes      = "Part CP2K24G56C46U5 (JEDEC 5600 plus XMP/EXPO profiles)."
+
+  type       = "DDR5"
+  speed_mts  = 5600
+  modules    = 2
+  module_gb  = 24
+  ecc        = false
+  registered = false
+}
+
+part "memory" "crucial-pro-oc-48gb-2x24gb-ddr5-6000" {
+  name       = "Crucial Pro Overclocking 48 GB (2 x 24 GB) DDR5-6000 CL36"
+  brand      = "Crucial"
+  price_usd  = 140
+  price_date = "2025-06"
+  source     = "https://www.crucial.com/memory/ddr5/cp2k24g60c36u5b"
+  notes      = "Part CP2K24G60C36U5B (XMP/EXPO)."
+
+  type       = "DDR5"
+  speed_mts  = 6000
+  modules    = 2
+  module_gb  = 24
+  ecc        = false
+  registered = false
+}
+
+part "memory" "gskill-trident-z5-rgb-48gb-2x24gb-ddr5-7200" {
+  name       = "G.Skill Trident Z5 RGB 48 GB (2 x 24 GB) DDR5-7200 CL36"
+  brand      = "G.Skill"
+  price_usd  = 190
+  price_date = "2025-06"
+  source     = "https://www.gskill.com/products/1/165/390/Trident-Z5-RGB"
+  notes      = "Part F5-7200J3646F24GX2-TZ5RK (Intel XMP). Source is G.Skill's Trident Z5 RGB series page."
+
+  type       = "DDR5"
+  speed_mts  = 7200
+  modules    = 2
+  module_gb  = 24
+  ecc        = false
+  registered = false
+}
+
+part "memory" "corsair-vengeance-96gb-2x48gb-ddr5-6000" {
+  name       = "Corsair Vengeance 96 GB (2 x 48 GB) DDR5-6000 CL30"
+  brand      = "Corsair"
+  price_usd  = 280
+  price_date = "2025-06"
+  source     = "https://www.corsair.com/us/en/p/memory/cmk96gx5m2b6000c30/"
+  notes      = "Part CMK96GX5M2B6000C30 (Intel XMP; the AMD EXPO twin is CMK96GX5M2B6000Z30)."
+
+  type       = "DDR5"
+  speed_mts  = 6000
+  modules    = 2
+  module_gb  = 48
+  ecc        = false
+  registered = false
+}
+
+part "memory" "corsair-vengeance-96gb-2x48gb-ddr5-5600" {
+  name       = "Corsair Vengeance 96 GB (2 x 48 GB) DDR5-5600 CL40"
+  brand      = "Corsair"
+  price_usd  = 240
+  price_date = "2025-06"
+  source     = "https://www.corsair.com/us/en/p/memory/cmk96gx5m2b5600c40/"
+  notes      = "Part CMK96GX5M2B5600C40."
+
+  type       = "DDR5"
+  speed_mts  = 5600
+  modules    = 2
+  module_gb  = 48
+  ecc        = false
+  registered = false
+}
+
+part "memory" "corsair-vengeance-96gb-2x48gb-ddr5-5200" {
+  name       = "Corsair Vengeance 96 GB (2 x 48 GB) DDR5-5200 CL38"
+  brand      = "Corsair"
+  price_usd  = 230
+  price_date = "2025-06"
+  source     = "https://www.corsair.com/us/en/p/memory/cmk96gx5m2b5200c38/"
+  notes      = "Part CMK96GX5M2B5200C38."
+
+  type       = "DDR5"
+  speed_mts  = 5200
+  modules    = 2
+  module_gb  = 48
+  ecc        = false
+  registered = false
+}
+
+part "memory" "kingston-fury-renegade-96gb-2x48gb-ddr5-6000" {
+  name       = "Kingston FURY Renegade 96 GB (2 x 48 GB) DDR5-6000 CL32"
+  brand      = "Kingston"
+  price_usd  = 300
+  price_date = "2025-06"
+  source     = "https://www.kingston.com/datasheets/KF560C32RSK2-96.pdf"
+  notes      = "Part KF560C32RSK2-96 (Intel XMP)."
+
+  type       = "DDR5"
+  speed_mts  = 6000
+  modules    = 2
+  module_gb  = 48
+  ecc        = false
+  registered = false
+}
+
+part "memory" "kingston-fury-renegade-96gb-2x48gb-ddr5-6400" {
+  name       = "Kingston FURY Renegade 96 GB (2 x 48 GB) DDR5-6400 CL32"
+  brand      = "Kingston"
+  price_usd  = 320
+  price_date = "2025-06"
+  source     = "https://www.kingston.com/datasheets/KF564C32RSK2-96.pdf"
+  notes      = "Part KF564C32RSK2-96 (Intel XMP)."
+
+  type       = "DDR5"
+  speed_mts  = 6400
+  modules    = 2
+  module_gb  = 48
+  ecc        = false
+  registered = false
+}
+
+part "memory" "crucial-pro-96gb-2x48gb-ddr5-5600" {
+  name       = "Crucial Pro 96 GB (2 x 48 GB) DDR5-5600 CL46"
+  brand      = "Crucial"
+  price_usd  = 230
+  price_date = "2025-06"
+  source     = "https://www.crucial.com/memory/ddr5/cp2k48g56c46u5"
+  notes      = "Part CP2K48G56C46U5 (JEDEC 5600 plus XMP/EXPO profiles)."
+
+  type       = "DDR5"
+  speed_mts  = 5600
+  modules    = 2
+  module_gb  = 48
+  ecc        = false
+  registered = false
+}
+
+part "memory" "gskill-ripjaws-s5-96gb-2x48gb-ddr5-6400" {
+  name       = "G.Skill Ripjaws S5 96 GB (2 x 48 GB) DDR5-6400 CL32"
+  brand      = "G.Skill"
+  price_usd  = 270
+  price_date = "2025-06"
+  source     = "https://www.gskill.com/products/1/165/390/Ripjaws-S5"
+  notes      = "Part F5-6400J3239F48GX2-RS5K (Intel XMP), low-profile 33 mm heat spreader. Source is G.Skill's Ripjaws S5 series page."
+
+  type       = "DDR5"
+  speed_mts  = 6400
+  modules    = 2
+  module_gb  = 48
+  ecc        = false
+  registered = false
+}
+
+part "memory" "gskill-trident-z5-rgb-96gb-2x48gb-ddr5-6400" {
+  name       = "G.Skill Trident Z5 RGB 96 GB (2 x 48 GB) DDR5-6400 CL32"
+  brand      = "G.Skill"
+  price_usd  = 290
+  price_date = "2025-06"
+  source     = "https://www.gskill.com/products/1/165/390/Trident-Z5-RGB"
+  notes      = "Part F5-6400J3239F48GX2-TZ5RK (Intel XMP). Source is G.Skill's Trident Z5 RGB series page."
+
+  type       = "DDR5"
+  speed_mts  = 6400
+  modules    = 2
+  module_gb  = 48
+  ecc        = false
+  registered = false
+}
+
+part "memory" "corsair-vengeance-128gb-2x64gb-ddr5-6000" {
+  name       = "Corsair Vengeance 128 GB (2 x 64 GB) DDR5-6000 CL40"
+  brand      = "Corsair"
+  price_usd  = 400
+  price_date = "2025-06"
+  source     = "https://www.corsair.com/us/en/p/memory/cmk128gx5m2d6000c40/"
+  notes      = "Part CMK128GX5M2D6000C40. 64 GB UDIMMs need a board BIOS that supports them."
+
+  type       = "DDR5"
+  speed_mts  = 6000
+  modules    = 2
+  module_gb  = 64
+  ecc        = false
+  registered = false
+}
+
+part "memory" "corsair-vengeance-128gb-2x64gb-ddr5-6400" {
+  name       = "Corsair Vengeance 128 GB (2 x 64 GB) DDR5-6400 CL42"
+  brand      = "Corsair"
+  price_usd  = 420
+  price_date = "2025-06"
+  source     = "https://www.corsair.com/us/en/p/memory/cmk128gx5m2b6400c42/"
+  notes      = "Part CMK128GX5M2B6400C42. 64 GB UDIMMs need a board BIOS that supports them."
+
+  type       = "DDR5"
+  speed_mts  = 6400
+  modules    = 2
+  module_gb  = 64
+  ecc        = false
+  registered = false
+}
+
+part "memory" "corsair-vengeance-128gb-4x32gb-ddr5-5600" {
+  name       = "Corsair Vengeance 128 GB (4 x 32 GB) DDR5-5600 CL40"
+  brand      = "Corsair"
+  price_usd  = 380
+  price_date = "2025-06"
+  source     = "https://www.corsair.com/us/en/p/memory/cmk128gx5m4b5600c40/"
+  notes      = "Part CMK128GX5M4B5600C40. Four DDR5 UDIMMs (2 DIMMs per channel) often do not hold the rated speed on AM5/LGA1700/LGA1851."
+
+  type       = "DDR5"
+  speed_mts  = 5600
+  modules    = 4
+  module_gb  = 32
+  ecc        = false
+  registered = false
+}
+
+part "memory" "kingston-fury-beast-128gb-2x64gb-ddr5-5600" {
+  name       = "Kingston FURY Beast 128 GB (2 x 64 GB) DDR5-5600 CL40"
+  brand      = "Kingston"
+  price_usd  = 360
+  price_date = "2025-06"
+  source     = "https://www.kingston.com/datasheets/KF556C40BBK2-128.pdf"
+  notes      = "Part KF556C40BBK2-128 (Intel XMP)."
+
+  type       = "DDR5"
+  speed_mts  = 5600
+  modules    = 2
+  module_gb  = 64
+  ecc        = false
+  registered = false
+}
+
+part "memory" "kingston-fury-beast-128gb-4x32gb-ddr5-5600" {
+  name       = "Kingston FURY Beast 128 GB (4 x 32 GB) DDR5-5600 CL40"
+  brand      = "Kingston"
+  price_usd  = 370
+  price_date = "2025-06"
+  source     = "https://www.kingston.com/datasheets/KF556C40BBK4-128.pdf"
+  notes      = "Part KF556C40BBK4-128 (Intel XMP). Four UDIMMs (2 DIMMs per channel) often do not hold the rated speed."
+
+  type       = "DDR5"
+  speed_mts  = 5600
+  modules    = 4
+  module_gb  = 32
+  ecc        = false
+  registered = false
+}
+
+part "memory" "crucial-pro-128gb-2x64gb-ddr5-5600" {
+  name       = "Crucial Pro 128 GB (2 x 64 GB) DDR5-5600 CL46"
+  brand      = "Crucial"
+  price_usd  = 330
+  price_date = "2025-06"
+  source     = "https://www.crucial.com/memory/ddr5/cp2k64g56c46u5"
+  notes      = "Part CP2K64G56C46U5. 64 GB UDIMMs need a board BIOS that supports them."
+
+  type       = "DDR5"
+  speed_mts  = 5600
+  modules    = 2
+  module_gb  = 64
+  ecc        = false
+  registered = false
+}
+
+part "memory" "gskill-trident-z5-rgb-128gb-2x64gb-ddr5-6400" {
+  name       = "G.Skill Trident Z5 RGB 128 GB (2 x 64 GB) DDR5-6400 CL36"
+  brand      = "G.Skill"
+  price_usd  = 450
+  price_date = "2025-06"
+  source     = "https://www.gskill.com/products/1/165/390/Trident-Z5-RGB"
+  notes      = "Part F5-6400J3644F64GX2-TZ5RK (Intel XMP). Source is G.Skill's Trident Z5 RGB series page."
+
+  type       = "DDR5"
+  speed_mts  = 6400
+  modules    = 2
+  module_gb  = 64
+  ecc        = false
+  registered = false
+}
+
+# RDIMM kits and single modules
+
+part "memory" "corsair-ws-128gb-4x32gb-ddr5-5600-rdimm" {
+  name       = "Corsair WS 128 GB (4 x 32 GB) DDR5-5600 CL40 ECC RDIMM"
+  brand      = "Corsair"
+  price_usd  = 600
+  price_date = "2025-06"
+  source     = "https://www.corsair.com/us/en/p/memory/cma128gx5m4b5600z40/"
+  notes      = "Part CMA128GX5M4B5600Z40 (AMD EXPO / Intel XMP RDIMMs for Threadripper and Xeon W workstations)."
+
+  type       = "DDR5"
+  speed_mts  = 5600
+  modules    = 4
+  module_gb  = 32
+  ecc        = true
+  registered = true
+}
+
+part "memory" "corsair-ws-64gb-4x16gb-ddr5-6400-rdimm" {
+  name       = "Corsair WS 64 GB (4 x 16 GB) DDR5-6400 CL32 ECC RDIMM"
+  brand      = "Corsair"
+  price_usd  = 400
+  price_date = "2025-06"
+  source     = "https://www.corsair.com/us/en/p/memory/cma64gx5m4b6400c32/"
+  notes      = "Part CMA64GX5M4B6400C32 (Intel XMP RDIMMs)."
+
+  type       = "DDR5"
+  speed_mts  = 6400
+  modules    = 4
+  module_gb  = 16
+  ecc        = true
+  registered = true
+}
+
+part "memory" "kingston-fury-renegade-pro-128gb-4x32gb-ddr5-6800-rdimm" {
+  name       = "Kingston FURY Renegade Pro 128 GB (4 x 32 GB) DDR5-6800 CL34 ECC RDIMM"
+  brand      = "Kingston"
+  price_usd  = 750
+  price_date = "2025-06"
+  source     = "https://www.kingston.com/datasheets/KF568R34RB2K4-128.pdf"
+  notes      = "Part KF568R34RB2K4-128 (Intel XMP overclocking RDIMMs; module KF568R34RB2-32)."
+
+  type       = "DDR5"
+  speed_mts  = 6800
+  modules    = 4
+  module_gb  = 32
+  ecc        = true
+  registered = true
+}
+
+part "memory" "kingston-fury-renegade-pro-128gb-4x32gb-ddr5-4800-rdimm" {
+  name       = "Kingston FURY Renegade Pro 128 GB (4 x 32 GB) DDR5-4800 CL36 ECC RDIMM"
+  brand      = "Kingston"
+  price_usd  = 520
+  price_date = "2025-06"
+  source     = "https://www.kingston.com/datasheets/KF548R36RBK4-128.pdf"
+  notes      = "Part KF548R36RBK4-128 (module KF548R36RB-32)."
+
+  type       = "DDR5"
+  speed_mts  = 4800
+  modules    = 4
+  module_gb  = 32
+  ecc        = true
+  registered = true
+}
+
+part "memory" "kingston-fury-renegade-pro-256gb-8x32gb-ddr5-6400-rdimm" {
+  name       = "Kingston FURY Renegade Pro 256 GB (8 x 32 GB) DDR5-6400 CL32 ECC RDIMM"
+  brand      = "Kingston"
+  price_usd  = 1300
+  price_date = "2025-06"
+  source     = "https://www.kingston.com/datasheets/KF564R32RBK8-256.pdf"
+  notes      = "Part KF564R32RBK8-256 (Intel XMP); eight modules fill the eight channels of Threadripper PRO / WRX90 and Xeon W-3400."
+
+  type       = "DDR5"
+  speed_mts  = 6400
+  modules    = 8
+  module_gb  = 32
+  ecc        = true
+  registered = true
+}
+
+part "memory" "gskill-zeta-r5-64gb-4x16gb-ddr5-6400-rdimm" {
+  name       = "G.Skill Zeta R5 64 GB (4 x 16 GB) DDR5-6400 CL32 ECC RDIMM"
+  brand      = "G.Skill"
+  price_usd  = 380
+  price_date = "2025-06"
+  source     = "https://www.gskill.com/products/1/165/390/Zeta-R5"
+  notes      = "Part F5-6400R3239G16GQ4-ZR5K (Intel XMP, for W790). Source is G.Skill's Zeta R5 series page."
+
+  type       = "DDR5"
+  speed_mts  = 6400
+  modules    = 4
+  module_gb  = 16
+  ecc        = true
+  registered = true
+}
+
+part "memory" "kingston-server-premier-64gb-ddr5-4800-rdimm" {
+  name       = "Kingston Server Premier 64 GB DDR5-4800 ECC RDIMM"
+  brand      = "Kingston"
+  price_usd  = 260
+  price_date = "2025-06"
+  source     = "https://www.kingston.com/datasheets/KSM48R40BD4TMM-64HMR.pdf"
+  notes      = "Part KSM48R40BD4TMM-64HMR, 2Rx4 (SK hynix DRAM). Single module."
+
+  type       = "DDR5"
+  speed_mts  = 4800
+  modules    = 1
+  module_gb  = 64
+  ecc        = true
+  registered = true
+}
+
+part "memory" "kingston-server-premier-16gb-ddr5-4800-rdimm" {
+  name       = "Kingston Server Premier 16 GB DDR5-4800 ECC RDIMM"
+  brand      = "Kingston"
+  price_usd  = 80
+  price_date = "2025-06"
+  source     = "https://www.kingston.com/datasheets/KSM48R40BS8KMM-16HMR.pdf"
+  notes      = "Part KSM48R40BS8KMM-16HMR, 1Rx8 (SK hynix DRAM). Single module."
+
+  type       = "DDR5"
+  speed_mts  = 4800
+  modules    = 1
+  module_gb  = 16
+  ecc        = true
+  registered = true
+}
+
+part "memory" "samsung-16gb-ddr5-4800-rdimm" {
+  name       = "Samsung 16 GB DDR5-4800 ECC RDIMM (M321R2GA3BB6-CQK)"
+  brand      = "Samsung"
+  price_usd  = 80
+  price_date = "2025-06"
+  source     = "https://semiconductor.samsung.com/dram/module/rdimm/m321r2ga3bb6-cqk/"
+  notes      = "Part M321R2GA3BB6-CQK, 1Rx8. Single module."
+
+  type       = "DDR5"
+  speed_mts  = 4800
+  modules    = 1
+  module_gb  = 16
+  ecc        = true
+  registered = true
+}
+
+part "memory" "kingston-server-premier-16gb-ddr4-3200-rdimm" {
+  name       = "Kingston Server Premier 16 GB DDR4-3200 ECC RDIMM"
+  brand      = "Kingston"
+  price_usd  = 55
+  price_date = "2025-06"
+  source     = "https://www.kingston.com/datasheets/KSM32RD8_16HDR.pdf"
+  notes      = "Part KSM32RD8/16HDR, 2Rx8 (SK hynix DRAM). Single module."
+
+  type       = "DDR4"
+  speed_mts  = 3200
+  modules    = 1
+  module_gb  = 16
+  ecc        = true
+  registered = true
+}
+
+part "memory" "kingston-server-premier-32gb-ddr4-3200-rdimm-1rx4" {
+  name       = "Kingston Server Premier 32 GB DDR4-3200 ECC RDIMM (1Rx4)"
+  brand      = "Kingston"
+  price_usd  = 95
+  price_date = "2025-06"
+  source     = "https://www.kingston.com/datasheets/KSM32RS4_32MFR.pdf"
+  notes      = "Part KSM32RS4/32MFR, 1Rx4 (Micron DRAM). Single module."
+
+  type       = "DDR4"
+  speed_mts  = 3200
+  modules    = 1
+  module_gb  = 32
+  ecc        = true
+  registered = true
+}
+
+part "memory" "samsung-16gb-ddr4-3200-rdimm" {
+  name       = "Samsung 16 GB DDR4-3200 ECC RDIMM (M393A2K43DB3-CWE)"
+  brand      = "Samsung"
+  price_usd  = 50
+  price_date = "2025-06"
+  source     = "https://semiconductor.samsung.com/dram/module/rdimm/m393a2k43db3-cwe/"
+  notes      = "Part M393A2K43DB3-CWE, 2Rx8. Single module."
+
+  type       = "DDR4"
+  speed_mts  = 3200
+  modules    = 1
+  module_gb  = 16
+  ecc        = true
+  registered = true
+}

@@ -694,3 +694,207 @@ part "storage" "toshiba-mg10-20tb" {
   read_mbs    = 281
   write_mbs   = 281
 }
+
+# ---------------------------------------------------------------------------
+# Added for issue 17 (2026-12). Capacities and interfaces cross-checked against BuildCores OpenDB
+# (which has no speed fields); sequential ratings are the maker's, from the page in `source`,
+# which could not be re-opened from the machine these were written on (no live network).
+# ---------------------------------------------------------------------------
+
+part "storage" "samsung-990-evo-plus-1tb" {
+  name       = "Samsung 990 EVO Plus 1TB (MZ-V9S1T0)"
+  brand      = "Samsung"
+  price_usd  = 75
+  price_date = "2025-06"
+  released   = 2024
+  source     = "https://semiconductor.samsung.com/consumer-storage/internal-ssd/990-evo-plus/"
+  notes      = "Approximate street price. DRAM-less (HMB); interface PCIe 4.0 x4 or PCIe 5.0 x2, so it runs at Gen4 x4 in desktop M.2 slots."
+
+  type        = "ssd"
+  interface   = "nvme"
+  form_factor = "m.2"
+  capacity_gb = 1000
+  read_mbs    = 7150
+  write_mbs   = 6300
+  pcie_gen    = 4
+}
+
+part "storage" "samsung-990-evo-plus-2tb" {
+  name       = "Samsung 990 EVO Plus 2TB (MZ-V9S2T0)"
+  brand      = "Samsung"
+  price_usd  = 120
+  price_date = "2025-06"
+  released   = 2024
+  source     = "https://semiconductor.samsung.com/consumer-storage/internal-ssd/990-evo-plus/"
+  notes      = "Approximate street price. DRAM-less (HMB); PCIe 4.0 x4 or PCIe 5.0 x2."
+
+  type        = "ssd"
+  interface   = "nvme"
+  form_factor = "m.2"
+  capacity_gb = 2000
+  read_mbs    = 7250
+  write_mbs   = 6300
+  pcie_gen    = 4
+}
+
+part "storage" "samsung-990-evo-plus-4tb" {
+  name       = "Samsung 990 EVO Plus 4TB (MZ-V9S4T0)"
+  brand      = "Samsung"
+  price_usd  = 250
+  price_date = "2025-06"
+  released   = 2024
+  source     = "https://semiconductor.samsung.com/consumer-storage/internal-ssd/990-evo-plus/"
+  notes      = "Approximate street price. DRAM-less (HMB); PCIe 4.0 x4 or PCIe 5.0 x2."
+
+  type        = "ssd"
+  interface   = "nvme"
+  form_factor = "m.2"
+  capacity_gb = 4000
+  read_mbs    = 7250
+  write_mbs   = 6300
+  pcie_gen    = 4
+}
+
+part "storage" "samsung-9100-pro-4tb" {
+  name       = "Samsung 9100 PRO 4TB (MZ-VAP4T0)"
+  brand      = "Samsung"
+  price_usd  = 550
+  price_date = "2025-03"
+  released   = 2025
+  source     = "https://semiconductor.samsung.com/consumer-storage/internal-ssd/9100-pro/"
+  notes      = "Launch MSRP ($549.99). Needs a PCIe 5.0 M.2 slot for full speed."
+
+  type        = "ssd"
+  interface   = "nvme"
+  form_factor = "m.2"
+  capacity_gb = 4000
+  read_mbs    = 14800
+  write_mbs   = 13400
+  pcie_gen    = 5
+}
+
+part "storage" "samsung-9100-pro-8tb" {
+  name       = "Samsung 9100 PRO 8TB (MZ-VAP8T0)"
+  brand      = "Samsung"
+  price_usd  = 1000
+  price_date = "2025-06"
+  released   = 2025
+  source     = "https://semiconductor.samsung.com/consumer-storage/internal-ssd/9100-pro/"
+  notes      = "Launch MSRP ($999.99). Needs a PCIe 5.0 M.2 slot for full speed."
+
+  type        = "ssd"
+  interface   = "nvme"
+  form_factor = "m.2"
+  capacity_gb = 8000
+  read_mbs    = 14800
+  write_mbs   = 13400
+  pcie_gen    = 5
+}
+
+part "storage" "wd-black-sn850x-8tb" {
+  name       = "WD Black SN850X 8TB (WDS800T2X0E)"
+  brand      = "Western Digital"
+  price_usd  = 600
+  price_date = "2025-06"
+  released   = 2024
+  source     = "https://www.westerndigital.com/products/internal-drives/wd-black-sn850x-nvme-ssd"
+  notes      = "Approximate street price. The 8TB model is rated a little slower on reads than the smaller ones."
+
+  type        = "ssd"
+  interface   = "nvme"
+  form_factor = "m.2"
+  capacity_gb = 8000
+  read_mbs    = 7200
+  write_mbs   = 6600
+  pcie_gen    = 4
+}
+
+part "storage" "crucial-t705-4tb" {
+  name       = "Crucial T705 4TB (CT4000T705SSD3)"
+  brand      = "Crucial"
+  price_usd  = 450
+  price_date = "2025-06"
+  released   = 2024
+  source     = "https://www.crucial.com/ssd/t705/CT4000T705SSD3"
+  notes      = "Approximate street price. Needs a PCIe 5.0 M.2 slot for full speed."
+
+  type        = "ssd"
+  interface   = "nvme"
+  form_factor = "m.2"
+  capacity_gb = 4000
+  read_mbs    = 14100
+  write_mbs   = 12600
+  pcie_gen    = 5
+}
+
+part "storage" "crucial-t500-4tb" {
+  name       = "Crucial T500 4TB (CT4000T500SSD8)"
+  brand      = "Crucial"
+  price_usd  = 230
+  price_date = "2025-06"
+  released   = 2024
+  source     = "https://www.crucial.com/ssd/t500/CT4000T500SSD8"
+  notes      = "Approximate street price."
+
+  type        = "ssd"
+  interface   = "nvme"
+  form_factor = "m.2"
+  capacity_gb = 4000
+  read_mbs    = 7400
+  write_mbs   = 7000
+  pcie_gen    = 4
+}
+
+part "storage" "wd-black-sn7100-1tb" {
+  name       = "WD Black SN7100 1TB (WDS100T4X0E)"
+  brand      = "Western Digital"
+  price_usd  = 70
+  price_date = "2025-06"
+  released   = 2024
+  source     = "https://www.westerndigital.com/products/internal-drives/wd-black-sn7100-nvme-ssd"
+  notes      = "Approximate street price. DRAM-less (HMB)."
+
+  type        = "ssd"
+  interface   = "nvme"
+  form_factor = "m.2"
+  capacity_gb = 1000
+  read_mbs    = 7250
+  write_mbs   = 6900
+  pcie_gen    = 4
+}
+
+part "storage" "wd-black-sn7100-2tb" {
+  name       = "WD Black SN7100 2TB (WDS200T4X0E)"
+  brand      = "Western Digital"
+  price_usd  = 120
+  price_date = "2025-06"
+  released   = 2024
+  source     = "https://www.westerndigital.com/products/internal-drives/wd-black-sn7100-nvme-ssd"
+  notes      = "Approximate street price. DRAM-less (HMB)."
+
+  type        = "ssd"
+  interface   = "nvme"
+  form_factor = "m.2"
+  capacity_gb = 2000
+  read_mbs    = 7250
+  write_mbs   = 6900
+  pcie_gen    = 4
+}
+
+part "storage" "wd-black-sn7100-4tb" {
+  name       = "WD Black SN7100 4TB (WDS400T4X0E)"
+  brand      = "Western Digital"
+  price_usd  = 250
+  price_date = "2025-06"
+  released   = 2024
+  source     = "https://www.westerndigital.com/products/internal-drives/wd-black-sn7100-nvme-ssd"
+  notes      = "Approximate street price. DRAM-less (HMB)."
+
+  type        = "ssd"
+  interface   = "nvme"
+  form_factor = "m.2"
+  capacity_gb = 4000
+  read_mbs    = 7000
+  write_mbs   = 6700
+  pcie_gen    = 4
+}
