@@ -284,9 +284,9 @@ part "cooler" "noctua-nh-u12s" {
   price_date = "2024-06"
   released   = 2013
   source     = "https://www.noctua.at/en/products/nh-u12s/specifications"
-  notes      = "Older boxes need the free NM-i17xx kit for LGA1700."
+  notes      = "Older boxes need the free NM-i17xx kit for LGA1700. LGA1851: Noctua states LGA1851 keeps LGA1700's mounting and that its LGA1700-compatible coolers fit it with the same hardware (reported from Noctua by ginjfo.com, 2023-10-25, and tweakers.net/nieuws/241998, which quotes Noctua's site); BuildCores OpenDB also lists LGA1851 for the NH-U12S."
 
-  sockets   = ["LGA1700", "LGA1200", "LGA2066", "AM5", "AM4"]
+  sockets   = ["LGA1851", "LGA1700", "LGA1200", "LGA2066", "AM5", "AM4"]
   type      = "air"
   height_mm = 158
 }
