@@ -783,30 +783,6 @@ part "gpu" "nvidia-geforce-rtx-4090-fe-used" {
   notes      = "Discontinued; approximate used-market price (above the original MSRP in 2025)."
 }
 
-part "gpu" "manli-geforce-rtx-4090-blower" {
-  name       = "Manli GeForce RTX 4090 Blower (two-slot)"
-  brand      = "Manli"
-  price_usd  = 1599
-  price_date = "2022-10"
-  source     = "https://hothardware.com/news/geforce-rtx-4090-with-a-2-slot-blower-style-cooler-emerges"
-  notes      = "Two-slot blower for stacking, made for the Chinese market: Manli's spec sheet (via HotHardware) gives 268 x 111 x 38 mm, reference clocks, 450 W, one 16-pin socket. No US list price: price_usd is NVIDIA's RTX 4090 launch MSRP, recorded only so cost comparisons run. Adapter in the box not recorded."
-
-  chip                 = "AD102"
-  vram_gb              = 24
-  tdp_w                = 450
-  slot_width           = 2
-  length_mm            = 268
-  cooler               = "blower"
-  pcie_gen             = 4
-  power_8pin           = 0
-  power_6pin           = 0
-  power_12vhpwr        = 1
-  fp32_tflops          = 82.6
-  fp16_tflops          = 165.2
-  memory_bandwidth_gbs = 1008
-  nvlink               = false
-}
-
 part "gpu" "asus-rog-strix-geforce-rtx-4090-oc" {
   name       = "ASUS ROG Strix GeForce RTX 4090 OC (ROG-STRIX-RTX4090-O24G-GAMING)"
   brand      = "ASUS"

@@ -38,17 +38,25 @@ func TestReadmeCoverage(t *testing.T) {
 		if kind != hw.KindMotherboard {
 			continue
 		}
-		tables := 0
+		tables, positioned := 0, 0
 		for _, p := range c.Parts(kind) {
 			if len(p.Slots) > 0 {
 				tables++
 			}
+			if p.SlotPositions() {
+				positioned++
+			}
 		}
-		st := regexp.MustCompile(`(\d+) with slot tables`).FindStringSubmatch(m[3])
+		st := regexp.MustCompile(`(\d+) with slot lists, (\d+) of them with positions`).FindStringSubmatch(m[3])
 		if st == nil {
-			t.Errorf("README's motherboard row does not say how many boards have slot tables (%d)", tables)
-		} else if n, _ := strconv.Atoi(st[1]); n != tables {
-			t.Errorf("README says %d boards with slot tables; the embedded catalog has %d", n, tables)
+			t.Errorf("README's motherboard row does not say how many boards have slot lists (%d) and positions (%d)", tables, positioned)
+		} else {
+			if n, _ := strconv.Atoi(st[1]); n != tables {
+				t.Errorf("README says %d boards with slot lists; the embedded catalog has %d", n, tables)
+			}
+			if n, _ := strconv.Atoi(st[2]); n != positioned {
+				t.Errorf("README says %d boards with slot positions; the embedded catalog has %d", n, positioned)
+			}
 		}
 	}
 	for label := range kinds {

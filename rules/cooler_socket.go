@@ -15,10 +15,11 @@ var CoolerSocket = &Rule{
 	Doc:     "Coolers mount with socket-specific brackets; the maker's spec lists the sockets. Threadripper's large TR4/sTRX4/sTR5 packages need coolers made for them (a cold plate that covers the whole heat spreader).",
 	Fix:     "Pick a cooler that lists the CPU's socket, or waive with the reason if a bracket sold separately fits.",
 	Fail: `
-# The NH-U12S lists LGA1700 but not the Core Ultra's LGA1851.
+# The Liquid Freezer II 360 lists LGA1700 but (in this catalog) not the
+# Core Ultra's LGA1851: ARCTIC's LGA1851 list could not be confirmed.
 build "old-bracket" {
   cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-u12s" {}
+  cooler      "arctic-liquid-freezer-ii-360" {}
   motherboard "gigabyte-z890-aorus-master" {}
   memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
   gpu         "nvidia-geforce-rtx-4090-fe" {}

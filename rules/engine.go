@@ -68,8 +68,8 @@ func Run(b *hw.Build, cfg *Config) (*hw.Facts, hw.Diagnostics) {
 	diags := make(hw.Diagnostics, 0, 16)
 	add := func(d hw.Diagnostic) { diags = append(diags, d) }
 	checkRoles(b, add)
-	facts := ComputeFacts(b, cfg)
-	p := &Pass{Build: b, Facts: facts, report: add} // one Pass, reused: a rule must not keep it
+	facts, pl := computeFacts(b, cfg)
+	p := &Pass{Build: b, Facts: facts, report: add, placement: pl} // one Pass, reused: a rule must not keep it
 	for _, r := range All() {
 		if r.Check == nil || !cfg.Enabled(r.ID) {
 			continue

@@ -7,6 +7,13 @@ import (
 // ComputeFacts computes the numbers of SPEC section 2 for a resolved build.
 // The power model's constants are the `psu-headroom` rule's parameters.
 func ComputeFacts(b *hw.Build, cfg *Config) *hw.Facts {
+	f, _ := computeFacts(b, cfg)
+	return f
+}
+
+// computeFacts is ComputeFacts that also returns the placement search's
+// outcome, which the gpu-slots rule reports: the search runs once per build.
+func computeFacts(b *hw.Build, cfg *Config) (*hw.Facts, placement) {
 	f := &hw.Facts{PriceKnown: true}
 	for _, it := range b.Items {
 		if it.Part == nil {
@@ -73,9 +80,12 @@ func ComputeFacts(b *hw.Build, cfg *Config) *hw.Facts {
 	}
 	f.LanesNeeded = int(cfg.Param("pcie-lanes", "per_gpu"))*f.GPUCount + int(cfg.Param("pcie-lanes", "per_nvme"))*f.CPUNVMe
 
-	f.Placement = placeGPUs(b, int(cfg.Param("slot-lanes", "min_lanes"))).placed
-	for _, pl := range f.Placement {
-		f.GPUSlots = append(f.GPUSlots, pl.Position)
+	pl := placeGPUs(b, int(cfg.Param("slot-lanes", "min_lanes")))
+	f.Placement = pl.placed
+	for _, p := range f.Placement {
+		if p.Position > 0 {
+			f.GPUSlots = append(f.GPUSlots, p.Position)
+		}
 	}
-	return f
+	return f, pl
 }

@@ -43,6 +43,17 @@ build "spaced-open-air" {
   case        "phanteks-enthoo-pro-2" {}
 }`,
 	Check: func(p *Pass) {
+		openAir := 0
+		for _, it := range p.Build.Role(hw.KindGPU) {
+			if it.Part.Str("cooler") == "open-air" {
+				openAir += it.Count
+			}
+		}
+		if openAir >= 2 && len(p.Facts.Placement) > 0 && p.Facts.Placement[0].Position == 0 {
+			mb := p.Build.One(hw.KindMotherboard)
+			p.Missing(mb.Range, "the %s's slot list has no positions, so the gaps between the open-air cards are not known", mb.Part.ShortName())
+			return
+		}
 		var prev *hw.Placed
 		for i := range p.Facts.Placement {
 			pl := &p.Facts.Placement[i]

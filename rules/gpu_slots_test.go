@@ -69,7 +69,7 @@ func TestGPUSlots(t *testing.T) {
 			want: []string{"gpu-slots error"}},
 
 		{name: "missing-data: board without a slot table", src: rig(noSlots, `motherboard "t-board-noslots" {}`),
-			want: []string{"missing-data info"}, msg: []string{"gpu-slots not checked: the Board NoSlots has no pcie_slot table"}, facts: slotsAre()},
+			want: []string{"missing-data info"}, msg: []string{"gpu-slots not checked: the Board NoSlots has no slot list"}, facts: slotsAre()},
 		{name: "no GPU: no slot table needed", src: rig(noSlots+variant("t-cpu", "t-cpu-igpu", "Test CPU iGPU", nil, "integrated_graphics = true"),
 			`motherboard "t-board-noslots" {}`, `cpu "t-cpu-igpu" {}`, "-gpu")},
 	})
@@ -127,7 +127,8 @@ func TestPlacementPreference(t *testing.T) {
 		{name: "pinned to the x4 slot", src: rig(x4, `motherboard "t-board-x4" {}`, gpus("t-blower", 1, "slots = [3]")),
 			want: []string{"slot-lanes warning"}, facts: slotsAre(3)},
 		{name: "slot-lanes min_lanes = 4 accepts x4", src: rig(x4, `motherboard "t-board-x4" {}`, gpus("t-blower", 3)),
-			cfg: &Config{Rules: map[string]RuleConfig{"slot-lanes": {Params: map[string]float64{"min_lanes": 4}}}}, facts: slotsAre(1, 3, 5)},
+			cfg:  &Config{Rules: map[string]RuleConfig{"slot-lanes": {Params: map[string]float64{"min_lanes": 4}}}}, facts: slotsAre(1, 3, 5),
+			want: []string{"slot-lanes warning"}, msg: []string{"the GPU Blower in slot 3 is wired to the chipset, not the CPU"}},
 		{name: "blowers take the lowest slots", src: rig("", gpus("t-blower", 2)), facts: slotsAre(1, 3)},
 		{name: "open-air cards get the largest gap", src: rig("", gpus("t-open2", 2)), facts: slotsAre(1, 7)},
 		{name: "open-air gap within a 7-slot case", src: rig("", gpus("t-open2", 2), `case "t-case7" {}`), facts: slotsAre(1, 5)},

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"fmt"
+
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -39,7 +41,11 @@ build "gen4-card-gen4-board" {
 			it := p.Build.Items[pl.Item]
 			g, _ := it.Part.Int("pcie_gen")
 			if pl.SlotGen > 0 && g > pl.SlotGen {
-				p.Report(it.Range, "", "the PCIe %d.0 %s in slot %d runs at PCIe %d.0", g, it.Part.ShortName(), pl.Position, pl.SlotGen)
+				where := fmt.Sprintf("in slot %d", pl.Position)
+				if pl.Position == 0 {
+					where = "in its slot"
+				}
+				p.Report(it.Range, "", "the PCIe %d.0 %s %s runs at PCIe %d.0", g, it.Part.ShortName(), where, pl.SlotGen)
 			}
 		}
 	},

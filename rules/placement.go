@@ -47,6 +47,89 @@ func slotList(s []hw.PCIeSlot) string {
 	return strings.Join(ps, ", ")
 }
 
+// caseSlots checks what needs no board table: cards cannot share
+// positions, so their widths must add up to no more than the case's
+// expansion slots.
+func caseSlots(b *hw.Build, gpuItems []int, c *hw.Item, caseLimit int, caseName string) (placement, bool) {
+	if caseLimit <= 0 {
+		return placement{}, false
+	}
+	need, desc := 0, []string(nil)
+	for _, i := range gpuItems {
+		it := b.Items[i]
+		w := int(math.Ceil(it.Part.NumOr("slot_width", 2)))
+		need += w * it.Count
+		desc = append(desc, fmt.Sprintf("%d × %d-slot %s", it.Count, w, it.Part.ShortName()))
+	}
+	if need <= caseLimit {
+		return placement{}, false
+	}
+	return placement{problem: fmt.Sprintf("the GPUs take %d expansion-slot positions (%s); the %s has %d expansion slots", need, strings.Join(desc, " + "), caseName, caseLimit),
+		detail: fmt.Sprintf("Cards cannot share positions, whatever the board. Use a case with %d or more expansion slots (see `rigcheck catalog list case --where 'expansion_slots >= %d'`), thinner (2-slot blower) cards, fewer GPUs, or risers (then waive this rule with the reason).", need, need),
+		rng:    c.Range}, true
+}
+
+// placeByList gives each GPU one of the full-length slots of a slot list
+// without positions (SPEC 1.1): the count is checked, each card gets the
+// slot with the most CPU lanes left, and spacing stays unchecked.
+func placeByList(b *hw.Build, gpuItems []int, mb *hw.Item) placement {
+	var full []hw.PCIeSlot
+	var index []int // full[i] is mb.Part.Slots[index[i]]
+	for i, s := range mb.Part.Slots {
+		if s.Size >= 16 {
+			full = append(full, s)
+			index = append(index, i)
+		}
+	}
+	total := 0
+	first := b.Items[gpuItems[0]]
+	for _, i := range gpuItems {
+		total += b.Items[i].Count
+	}
+	if total > len(full) {
+		return placement{problem: fmt.Sprintf("%d GPUs need %d full-length slots; the %s has %d", total, total, mb.Part.ShortName(), len(full)),
+			detail: "Use a board with more full-length (x16-size) slots (see `rigcheck catalog list motherboard`) or fewer GPUs.", rng: first.Range}
+	}
+	order := make([]int, len(full))
+	for i := range order {
+		order[i] = i
+	}
+	cpuFirst := func(s hw.PCIeSlot) int {
+		if s.Source == "chipset" {
+			return 1
+		}
+		return 0
+	}
+	slices.SortStableFunc(order, func(x, y int) int {
+		a, c := full[x], full[y]
+		if d := cpuFirst(a) - cpuFirst(c); d != 0 {
+			return d
+		}
+		if a.Lanes != c.Lanes {
+			return c.Lanes - a.Lanes
+		}
+		return c.Gen - a.Gen
+	})
+	var placed []hw.Placed
+	k := 0
+	for _, i := range gpuItems {
+		it := b.Items[i]
+		for c := 0; c < it.Count; c++ {
+			sl := full[order[k]]
+			k++
+			placed = append(placed, hw.Placed{Item: i, Card: c, SlotLanes: sl.Lanes, SlotGen: sl.Gen, SlotSource: sl.Source,
+				ListIndex: index[order[k-1]], Pinned: len(it.Slots) > 0})
+		}
+	}
+	why := fmt.Sprintf("the %s's slot list has no positions, so which positions the cards cover (spacing, the case's slots) is not known", mb.Part.ShortName())
+	for _, i := range gpuItems {
+		if it := b.Items[i]; len(it.Slots) > 0 {
+			return placement{placed: placed, missing: fmt.Sprintf("the %s's slot list has no positions to check slots = %s against", mb.Part.ShortName(), joinInts(it.Slots)), rng: it.AttrRange("slots")}
+		}
+	}
+	return placement{placed: placed, missing: why, rng: mb.Range}
+}
+
 // placeGPUs finds the slot of every GPU card: the search of rule gpu-slots.
 func placeGPUs(b *hw.Build, minLanes int) placement {
 	var gpuItems []int
@@ -58,23 +141,32 @@ func placeGPUs(b *hw.Build, minLanes int) placement {
 	if len(gpuItems) == 0 {
 		return placement{}
 	}
-	mb := b.One(hw.KindMotherboard)
-	if mb == nil {
-		return placement{missing: "the build has no motherboard"}
-	}
-	if len(mb.Part.Slots) == 0 {
-		return placement{missing: fmt.Sprintf("the %s has no pcie_slot table", mb.Part.ShortName()), rng: mb.Range}
-	}
-	if !mb.Part.SlotPositions() {
-		return placement{missing: fmt.Sprintf("the %s's slot list has no positions", mb.Part.ShortName()), rng: mb.Range}
-	}
-	slots := mb.Part.FullLengthSlots()
 	caseLimit := 0
 	var caseName string
-	if c := b.One(hw.KindCase); c != nil {
+	c := b.One(hw.KindCase)
+	if c != nil {
 		caseLimit, _ = c.Part.Int("expansion_slots")
 		caseName = c.Part.ShortName()
 	}
+	mb := b.One(hw.KindMotherboard)
+	if mb == nil {
+		if pl, bad := caseSlots(b, gpuItems, c, caseLimit, caseName); bad {
+			return pl
+		}
+		return placement{missing: "the build has no motherboard"}
+	}
+	if !mb.Part.SlotPositions() {
+		// Without positions the placement search cannot run; check what
+		// needs none first.
+		if pl, bad := caseSlots(b, gpuItems, c, caseLimit, caseName); bad {
+			return pl
+		}
+		if len(mb.Part.Slots) == 0 {
+			return placement{missing: fmt.Sprintf("the %s has no slot list", mb.Part.ShortName()), rng: mb.Range}
+		}
+		return placeByList(b, gpuItems, mb)
+	}
+	slots := mb.Part.FullLengthSlots()
 	slotAt := map[int]hw.PCIeSlot{}
 	for _, s := range slots {
 		slotAt[s.Position] = s
@@ -165,7 +257,6 @@ func placeGPUs(b *hw.Build, minLanes int) placement {
 			for _, p := range pl {
 				need = max(need, p.Last)
 			}
-			c := b.One(hw.KindCase)
 			return placement{problem: fmt.Sprintf("the GPUs fit the board only at slots %s, which reach position %d; the %s has %d expansion slots",
 				joinInts(positions(pl)), need, caseName, caseLimit),
 				detail: fmt.Sprintf("A card of slot width w at position p covers p … p+w−1, so the last card needs %d expansion slots. Use a case with %d or more (see `rigcheck catalog list case --where 'expansion_slots >= %d'`), or fewer or thinner cards.", need, need, need),
@@ -333,12 +424,12 @@ func (s *search) materialize(b *hw.Build) []hw.Placed {
 		cd := c.cards[next[p.class]]
 		next[p.class]++
 		sl := s.slots[p.slot]
-		out = append(out, hw.Placed{Item: cd.item, Card: cd.idx, Position: sl.Position, Last: sl.Position + c.width - 1, SlotLanes: sl.Lanes, SlotGen: sl.Gen})
+		out = append(out, hw.Placed{Item: cd.item, Card: cd.idx, Position: sl.Position, Last: sl.Position + c.width - 1, SlotLanes: sl.Lanes, SlotGen: sl.Gen, SlotSource: sl.Source})
 	}
 	for _, pc := range s.pinned {
 		for _, sl := range s.slots {
 			if sl.Position == pc.pinned {
-				out = append(out, hw.Placed{Item: pc.item, Card: pc.idx, Position: sl.Position, Last: sl.Position + pc.width - 1, SlotLanes: sl.Lanes, SlotGen: sl.Gen, Pinned: true})
+				out = append(out, hw.Placed{Item: pc.item, Card: pc.idx, Position: sl.Position, Last: sl.Position + pc.width - 1, SlotLanes: sl.Lanes, SlotGen: sl.Gen, SlotSource: sl.Source, Pinned: true})
 			}
 		}
 	}

@@ -48,6 +48,9 @@ type Pass struct {
 	rule   *Rule
 	params map[string]float64
 	report func(hw.Diagnostic)
+	// placement is the GPU placement search's outcome, computed once with
+	// the facts.
+	placement placement
 }
 
 // Param returns the configured value of a threshold.

@@ -71,7 +71,7 @@ func TestBrowsePTY(t *testing.T) {
 		t.Fatalf("screen never showed %q; got:\n%q", s, screen.String())
 	}
 	waitFor("/ to filter")
-	waitFor("amd-ryzen")    // the CPU tab's rows
+	waitFor("socket memory") // the CPU tab's columns
 	f.Write([]byte("llll")) // cpu → cooler → motherboard → memory → gpu
 	waitFor("VRAM GB")
 	f.Write([]byte("/1080 ti\r"))

@@ -192,10 +192,17 @@ type Placed struct {
 	// Item is the index of the GPU item in Build.Items; Card counts the
 	// cards of that item from 0.
 	Item, Card int
-	Position   int
+	// Position is the slot's position; 0 when the board's slot list has
+	// no positions (the card then has a slot, but no known place).
+	Position int
 	// Last is the last slot position the card covers.
 	Last      int
 	SlotLanes int
 	SlotGen   int
+	// SlotSource is the slot's source, cpu or chipset ("" when unknown).
+	SlotSource string
+	// ListIndex is the slot's index in the board's slot list, for a list
+	// without positions (where Position is 0).
+	ListIndex int
 	Pinned    bool
 }

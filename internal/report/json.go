@@ -80,8 +80,8 @@ func FactsJSON(f *hw.Facts) JSONFacts {
 // WriteJSON writes the report of SPEC section 6.
 func WriteJSON(w io.Writer, r *check.Result) error {
 	type jsonBuild struct {
-		File  string    `json:"file"`
-		Name  string    `json:"name"`
+		File      string          `json:"file"`
+		Name      string          `json:"name"`
 		Valid     bool            `json:"valid"`
 		Verified  bool            `json:"verified"`
 		Unchecked []jsonUnchecked `json:"unchecked"`

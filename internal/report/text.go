@@ -314,6 +314,9 @@ func SlotLayout(b *hw.Build, f *hw.Facts) string {
 	if mb == nil || len(mb.Part.Slots) == 0 || f.GPUCount == 0 {
 		return ""
 	}
+	if !mb.Part.SlotPositions() {
+		return slotList(b, mb, f)
+	}
 	slotAt := map[int]hw.PCIeSlot{}
 	last := 0
 	for _, s := range mb.Part.Slots {
@@ -361,6 +364,33 @@ func SlotLayout(b *hw.Build, f *hw.Facts) string {
 		fmt.Fprintf(&out, "(the case has %d expansion slots)\n", caseSlots)
 	case caseSlots == 0 && last > board:
 		fmt.Fprintf(&out, "(a case needs %d expansion slots for this layout)\n", last)
+	}
+	return out.String()
+}
+
+// slotList draws a slot list without positions as what it is: the slots in
+// the maker's order and the card each one got, with no positions claimed.
+func slotList(b *hw.Build, mb *hw.Item, f *hw.Facts) string {
+	byIndex := map[int]hw.Placed{}
+	for _, p := range f.Placement {
+		byIndex[p.ListIndex] = p
+	}
+	var out strings.Builder
+	out.WriteString("slot list without positions (the maker's order; spacing is not known)\n")
+	for i, s := range mb.Part.Slots {
+		src := s.Source
+		if src == "" {
+			src = "?"
+		}
+		card := ""
+		if p, ok := byIndex[i]; ok && len(f.Placement) > 0 {
+			it := b.Items[p.Item]
+			card = fmt.Sprintf("██ %s #%d (%s, %g-slot)", it.Part.ShortName(), p.Card+1, it.Part.Str("cooler"), it.Part.NumOr("slot_width", 2))
+		}
+		fmt.Fprintf(&out, "  x%-2d @x%-2d gen%d %-7s %s\n", s.Size, s.Lanes, s.Gen, src, card)
+	}
+	if len(f.Placement) == 0 {
+		out.WriteString("(the GPUs could not be given slots: see gpu-slots)\n")
 	}
 	return out.String()
 }
