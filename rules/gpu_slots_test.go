@@ -127,7 +127,7 @@ func TestPlacementPreference(t *testing.T) {
 		{name: "pinned to the x4 slot", src: rig(x4, `motherboard "t-board-x4" {}`, gpus("t-blower", 1, "slots = [3]")),
 			want: []string{"slot-lanes warning"}, facts: slotsAre(3)},
 		{name: "slot-lanes min_lanes = 4 accepts x4", src: rig(x4, `motherboard "t-board-x4" {}`, gpus("t-blower", 3)),
-			cfg:  &Config{Rules: map[string]RuleConfig{"slot-lanes": {Params: map[string]float64{"min_lanes": 4}}}}, facts: slotsAre(1, 3, 5),
+			cfg: &Config{Rules: map[string]RuleConfig{"slot-lanes": {Params: map[string]float64{"min_lanes": 4}}}}, facts: slotsAre(1, 3, 5),
 			want: []string{"slot-lanes warning"}, msg: []string{"the GPU Blower in slot 3 is wired to the chipset, not the CPU"}},
 		{name: "blowers take the lowest slots", src: rig("", gpus("t-blower", 2)), facts: slotsAre(1, 3)},
 		{name: "open-air cards get the largest gap", src: rig("", gpus("t-open2", 2)), facts: slotsAre(1, 7)},

@@ -72,7 +72,7 @@ func TestBrowsePTY(t *testing.T) {
 	}
 	waitFor("/ to filter")
 	waitFor("socket memory") // the CPU tab's columns
-	f.Write([]byte("llll")) // cpu → cooler → motherboard → memory → gpu
+	f.Write([]byte("llll"))  // cpu → cooler → motherboard → memory → gpu
 	waitFor("VRAM GB")
 	f.Write([]byte("/1080 ti\r"))
 	waitFor("nvidia-geforce-gtx-1080-ti-fe")
