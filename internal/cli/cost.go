@@ -20,12 +20,19 @@ type costFlags struct {
 	utilization       float64
 	electricity       float64
 	powerKW           float64
-	cloud             string
+	cloud             []string
 	cloudHourly       float64
 	storageGB         float64
 	depreciationYears float64
 	priceUSD          float64
+	match             string
+	resalePct         float64
+	downtimePct       float64
+	top               int
 }
+
+// defaultTop is how many offers the text table shows unless --top says.
+const defaultTop = 8
 
 // inputProblems stop cost from running: the build is not what the file meant.
 var inputProblems = map[string]bool{"syntax": true, "schema": true, "unknown-part": true, "wrong-kind": true, "duplicate-id": true}
@@ -36,19 +43,45 @@ func init() {
 		cmd := &cobra.Command{
 			Use:   "cost FILE [flags]",
 			Short: "own build against cloud offers over time",
-			Long: `cost compares owning the build with renting cloud GPUs (the seed article's model):
+			Long: `cost compares owning the build with renting cloud GPUs for the same work (the seed article's
+model, sized like with like):
 
-  own a year   = price ÷ depreciation years + wall power × hours a year × utilisation × electricity price
+  own a year   = price × (1 − resale %) ÷ depreciation years
+                 + wall power × hours a year × utilisation × (1 − downtime %) × electricity price
+                 + the offer on demand for the downtime hours
   cloud a year = hourly price × instances × hours a year × utilisation + storage GB × price × 12
-                 (reserved: × the offer's reserved factor, billed every hour of the year)
-  break-even   = price ÷ (monthly cloud bill − monthly electricity)
+                 (spot: the spot price, billed the same way; reserved: × the offer's reserved factor,
+                 billed every hour of the year)
+  break-even   = price ÷ (monthly cloud bill − monthly electricity − monthly downtime rented);
+                 resale is cash at the end and moves the yearly cost, not the break-even
 
-The offers are every catalog cloud offer with the build's GPU count, and offers with fewer GPUs
-scaled up to it (labelled "4 × id"). hours_per_day, electricity_usd_kwh and utilization default
-to the build's usage block (24 h, $0.20/kWh, 100 %); the power to the build's wall_w.`,
+How offers are matched (--match compute, the default):
+  Every catalog offer is sized to the build's compute, Σ fp16_tflops of its GPUs: as many of the
+  offer's GPUs as have that compute, a fraction or a multiple of an instance ("0.29 × id" is the
+  same work in 29 % of the instance's hours, "3.2 × id" three instances and a fifth). Where the
+  build or the offer lacks FP16 TFLOPS, the offer is sized to the build's total VRAM instead, and
+  the row says so; an offer with neither number is rented GPU for GPU. The "sized for" column
+  gives each row's basis, "per GPU" the offer's GPU against the build's.
+
+  The first row, and validate's cost line, is the headline: an offer of the build's GPU model
+  (its gpu_id names the build's GPU part or the part that one extends, or the same chip with the
+  same VRAM and FP16 TFLOPS, or the same model name), else the offer with the closest per-GPU
+  compute (VRAM where TFLOPS are unknown); among equals the cheapest for the same work. When the
+  headline's GPUs are more than 1.5× apart from the build's per card, the line says so. The rest
+  follow by likeness; the text shows the 8 closest offers (--top N, 0 for all), JSON all of them.
+
+--match gpus compares GPU for GPU, as the seed did: offers with the build's GPU count, and offers
+with fewer GPUs that divide it, scaled up ("4 × id"). The seed's table (10.0×, 6.6×, 4.3× and
+1.4 months; 20.8×, 13.6×, 8.5× and 0.6 months) is --match gpus with the seed's price and power.
+
+hours_per_day, electricity_usd_kwh and utilization default to the build's usage block (24 h,
+$0.20/kWh, 100 %); the power to the build's wall_w; resale and downtime to 0, as the seed.
+`,
 			Example: `  rigcheck cost builds/seed-4gpu.hcl
   rigcheck cost builds/seed-1gpu.hcl --utilization 0.15 --electricity-usd-kwh 0.30
-  rigcheck cost builds/seed-4gpu.hcl --cloud aws-p3-8xlarge --price-usd 5100 --power-kw 2
+  rigcheck cost builds/seed-4gpu.hcl --cloud aws-p3-8xlarge --match gpus --price-usd 5100 --power-kw 2
+  rigcheck cost builds/seed-4gpu.hcl --resale-pct 30 --downtime-pct 5
+  rigcheck cost builds/seed-4gpu.hcl --cloud aws-p4d-24xlarge,lambda-8x-h100-sxm
   rigcheck cost builds/seed-1gpu.hcl --cloud-hourly-usd 1.20 --format json`,
 			Args: cobra.ExactArgs(1),
 			RunE: func(cmd *cobra.Command, args []string) error {
@@ -62,11 +95,15 @@ to the build's usage block (24 h, $0.20/kWh, 100 %); the power to the build's wa
 		f.Float64Var(&fl.utilization, "utilization", 0, "share of those hours the GPUs are busy, 0 to 1 (default: the build's usage, else 1)")
 		f.Float64Var(&fl.electricity, "electricity-usd-kwh", 0, "electricity price per kWh (default: the build's usage, else 0.20)")
 		f.Float64Var(&fl.powerKW, "power-kw", 0, "average draw at the wall in kW (default: the build's wall_w)")
-		f.StringVar(&fl.cloud, "cloud", "", "compare with this catalog cloud offer only (see `rigcheck catalog list cloud`)")
-		f.Float64Var(&fl.cloudHourly, "cloud-hourly-usd", 0, "on-demand price per hour of a machine with the build's GPUs; alone, an offer named custom (seed reserved factors 0.65/0.40, $0.10/GB-month storage); with --cloud, that offer's price")
+		f.StringSliceVar(&fl.cloud, "cloud", nil, "compare with these catalog cloud offers only, comma-separated or repeated (rigcheck catalog list cloud lists them)")
+		f.Float64Var(&fl.cloudHourly, "cloud-hourly-usd", 0, "on-demand price per hour: alone, of an offer named custom with the build's GPUs (seed reserved factors 0.65/0.40, $0.10/GB-month storage); with one --cloud, that offer's price per instance")
 		f.Float64Var(&fl.storageGB, "storage-gb", cost.DefaultStorageGB, "cloud storage rented, in GB")
 		f.Float64Var(&fl.depreciationYears, "depreciation-years", cost.DefaultDepreciationYears, "years over which the build loses its price (also the chart's span)")
 		f.Float64Var(&fl.priceUSD, "price-usd", 0, "the build's price instead of the catalog sum (e.g. the seed's $3,000)")
+		f.StringVar(&fl.match, "match", cost.MatchCompute, "how offers are sized: compute (equal FP16 compute, VRAM where unknown) or gpus (GPU for GPU)")
+		f.Float64Var(&fl.resalePct, "resale-pct", 0, "what the build sells for at the end of the depreciation period, in percent of its price (0 to 100)")
+		f.Float64Var(&fl.downtimePct, "downtime-pct", 0, "percent of its working hours the build is down; that work is rented on demand (0 to 90)")
+		f.IntVar(&fl.top, "top", defaultTop, "offers the text table shows, most like the build first; 0 for all (JSON: all unless set)")
 		return cmd
 	})
 	textFooter = costFooter
@@ -111,6 +148,24 @@ func checkCostFlags(cmd *cobra.Command, fl costFlags) error {
 	if set("price-usd") && !(fl.priceUSD > 0 && fl.priceUSD <= 1e7) {
 		return usageErr("--price-usd %g: the price must be more than 0 and at most 10000000", fl.priceUSD)
 	}
+	if fl.match != cost.MatchCompute && fl.match != cost.MatchGPUs {
+		return usageErr("unknown --match %q: use compute (equal FP16 compute) or gpus (GPU for GPU)", fl.match)
+	}
+	if !(fl.resalePct >= 0 && fl.resalePct <= 100) {
+		return usageErr("--resale-pct %g: the resale value is a percent of the price, 0 to 100", fl.resalePct)
+	}
+	if !(fl.downtimePct >= 0 && fl.downtimePct <= cost.MaxDowntimePct) {
+		return usageErr("--downtime-pct %g: downtime is a percent of the working hours, 0 to %d", fl.downtimePct, cost.MaxDowntimePct)
+	}
+	if fl.top < 0 {
+		return usageErr("--top %d: give a number of offers, or 0 for all", fl.top)
+	}
+	if set("cloud") && len(fl.cloud) == 0 {
+		return usageErr("--cloud needs an offer id (rigcheck catalog list cloud lists them)")
+	}
+	if set("cloud") && set("cloud-hourly-usd") && len(fl.cloud) > 1 {
+		return usageErr("--cloud-hourly-usd with --cloud sets one offer's price; give one --cloud, not %d", len(fl.cloud))
+	}
 	return nil
 }
 
@@ -142,7 +197,8 @@ func runCost(e *env, cmd *cobra.Command, path string, fl costFlags) error {
 
 	// The usage block sets the defaults; flags override them.
 	a := cost.Assumptions{HoursPerDay: b.Usage.HoursPerDay, Utilization: cost.DefaultUtilization,
-		ElectricityUSDkWh: b.Usage.ElectricityUSDkWh, StorageGB: fl.storageGB, DepreciationYears: fl.depreciationYears}
+		ElectricityUSDkWh: b.Usage.ElectricityUSDkWh, StorageGB: fl.storageGB, DepreciationYears: fl.depreciationYears,
+		ResalePct: fl.resalePct, DowntimePct: fl.downtimePct}
 	if b.Usage.Utilization != nil {
 		a.Utilization = *b.Usage.Utilization
 	}
@@ -167,33 +223,34 @@ func runCost(e *env, cmd *cobra.Command, path string, fl costFlags) error {
 		return usageErr("build %q: %v", b.Name, err)
 	}
 
-	own := cost.Own{GPUs: facts.GPUCount}
+	own := cost.OwnOf(b, facts)
 	switch {
 	case set("price-usd"):
 		own.PriceUSD = fl.priceUSD
 	case facts.PriceKnown:
-		own.PriceUSD = facts.PriceUSD
 	default:
 		return usageErr("build %q: its price is unknown (a part has no price_usd); set price_usd on the part or give --price-usd", b.Name)
 	}
-	var noTF []string
-	for _, it := range b.Role(hw.KindGPU) {
-		if tf, ok := it.Part.Num("fp16_tflops"); ok {
-			own.FP16TFLOPS += tf * float64(it.Count)
-		} else {
-			noTF = append(noTF, it.Part.ShortName())
-		}
-	}
-	if len(noTF) > 0 {
-		own.FP16TFLOPS = 0
-	}
 
-	matches, err := costMatches(s.cat, cmd, fl, own.GPUs)
+	matches, err := costMatches(s.cat, cmd, fl, own)
 	if err != nil {
 		return err
 	}
+	// The text shows the offers most like the build; JSON all of them
+	// unless --top is given.
+	top := fl.top
+	if fl.format == "json" && !set("top") {
+		top = 0
+	}
+	all := len(matches)
+	if top > 0 && len(matches) > top {
+		matches = matches[:top]
+	}
 	r := cost.New(b.Name, br.File, own, a, matches)
-	r.NoTFLOPS = noTF
+	r.Match = fl.match
+	if len(matches) < all {
+		r.Offers = all
+	}
 	if fl.format == "json" {
 		err = cost.WriteJSON(e.stdout, r)
 	} else {
@@ -234,43 +291,58 @@ func pickBuild(res *check.Result, path, name string) (check.BuildResult, error) 
 	return check.BuildResult{}, usageErr("%s has no build %q; its builds: %s", path, name, strings.Join(names, ", "))
 }
 
-// costMatches chooses the offers: --cloud, --cloud-hourly-usd, or every
-// catalog offer that matches the GPU count.
-func costMatches(cat *catalog.Catalog, cmd *cobra.Command, fl costFlags, gpus int) ([]cost.Match, error) {
+// costMatches chooses the offers (--cloud, --cloud-hourly-usd, or every
+// catalog offer) and sizes them to the build as --match says, the headline
+// first.
+func costMatches(cat *catalog.Catalog, cmd *cobra.Command, fl costFlags, own cost.Own) ([]cost.Match, error) {
 	set := cmd.Flags().Changed
-	if set("cloud") {
-		p := cat.Lookup(fl.cloud)
-		if p == nil || p.Kind != hw.KindCloud {
-			return nil, usageErr("--cloud %q is not a cloud offer in the catalog. %s", fl.cloud, cat.Suggest(fl.cloud, hw.KindCloud))
+	var offers []cost.Offer
+	switch {
+	case set("cloud"):
+		var parts []*hw.Part
+		for _, id := range fl.cloud {
+			p := cat.Lookup(id)
+			if p == nil || p.Kind != hw.KindCloud {
+				return nil, usageErr("--cloud %q is not a cloud offer in the catalog. %s", id, cat.Suggest(id, hw.KindCloud))
+			}
+			parts = append(parts, p)
 		}
-		o := cost.OfferFromPart(p)
-		m := cost.Size(o, gpus)
+		offers = cost.OffersFrom(parts, cat.Lookup)
 		if set("cloud-hourly-usd") {
-			// The rate is for a machine with the build's GPUs: spread it over the instances.
-			m.Offer.HourlyUSD = fl.cloudHourly / float64(m.Instances)
-			m.Offer.Name = fmt.Sprintf("%s at %s/h", o.Name, strings.TrimSuffix(fmt.Sprintf("$%.4f", fl.cloudHourly), "00"))
+			o := &offers[0]
+			o.Name = fmt.Sprintf("%s at %s/h", o.Name, strings.TrimSuffix(fmt.Sprintf("$%.4f", fl.cloudHourly), "00"))
+			o.HourlyUSD = fl.cloudHourly
 		}
-		return []cost.Match{m}, nil
-	}
-	if set("cloud-hourly-usd") {
-		o := cost.Offer{ID: "custom", Name: fmt.Sprintf("a custom rate of $%g/h", fl.cloudHourly), GPUs: max(gpus, 1),
+	case set("cloud-hourly-usd"):
+		o := cost.Offer{ID: "custom", Name: fmt.Sprintf("a custom rate of $%g/h", fl.cloudHourly), GPUs: max(own.GPUs, 1),
 			HourlyUSD: fl.cloudHourly, Reserved1Y: cost.CustomReserved1Y, Reserved3Y: cost.CustomReserved3Y,
 			StorageUSDGBMonth: cost.CustomStorageUSDGB}
-		return []cost.Match{{Offer: o, Instances: 1}}, nil
+		if fl.match == cost.MatchGPUs {
+			return []cost.Match{{Offer: o, Instances: 1}}, nil
+		}
+		m := cost.SizeByCompute(own, o)
+		m.Why = "a custom rate has no GPU numbers"
+		return []cost.Match{m}, nil
+	default:
+		offers = cost.OffersFrom(cat.Parts(hw.KindCloud), cat.Lookup)
 	}
-	var offers []cost.Offer
-	for _, p := range cat.Parts(hw.KindCloud) {
-		offers = append(offers, cost.OfferFromPart(p))
+	if fl.match == cost.MatchGPUs && set("cloud") {
+		// A named offer is compared even when its GPU count does not
+		// divide the build's: as many instances as cover the GPUs.
+		var ms []cost.Match
+		for _, o := range offers {
+			m := cost.Size(o, own.GPUs)
+			m.Like = cost.Like(own, o)
+			ms = append(ms, m)
+		}
+		cost.Rank(ms)
+		return ms, nil
 	}
-	return cost.MatchOffers(offers, gpus), nil
+	return cost.Plan(own, offers, fl.match), nil
 }
 
 // costFooter is validate's one-line cost summary of a build, against the
 // offers of the catalog the run uses.
 func costFooter(cat *catalog.Catalog, br check.BuildResult) string {
-	var offers []cost.Offer
-	for _, p := range cat.Parts(hw.KindCloud) {
-		offers = append(offers, cost.OfferFromPart(p))
-	}
-	return cost.Summary(offers, br.Build, br.Facts)
+	return cost.Summary(cost.OffersFrom(cat.Parts(hw.KindCloud), cat.Lookup), br.Build, br.Facts)
 }

@@ -15,12 +15,17 @@ type series struct {
 	at    func(month float64) float64
 }
 
-// mark is a point drawn on top of the lines (a break-even).
+// mark is a point drawn on top of the lines: a break-even, or the
+// resale value; glyph "" is markGlyph.
 type mark struct {
 	month, usd float64
+	glyph      string
 }
 
-const markGlyph = "◆"
+const (
+	markGlyph   = "◆"
+	resaleGlyph = "▼"
+)
 
 // drawChart plots the series from month 0 to months on a width × height
 // grid with a dollar axis on the left and a month axis below. Later series
@@ -64,7 +69,11 @@ func drawChart(lines []series, marks []mark, months float64, width, height int, 
 	}
 	for _, m := range marks {
 		if m.month >= 0 && m.month <= months {
-			grid[row(m.usd)][col(m.month)] = markGlyph
+			g := m.glyph
+			if g == "" {
+				g = markGlyph
+			}
+			grid[row(m.usd)][col(m.month)] = g
 		}
 	}
 

@@ -16,6 +16,9 @@ const (
 	OnDemand   = "on-demand"
 	Reserved1Y = "reserved-1y"
 	Reserved3Y = "reserved-3y"
+	// Spot is an interruptible instance at the provider's spot price,
+	// billed like on-demand for the hours used.
+	Spot = "spot"
 )
 
 // HoursPerYear of a reserved instance: it is billed every hour of its term,
@@ -44,6 +47,13 @@ type Assumptions struct {
 	PowerKW           float64
 	StorageGB         float64
 	DepreciationYears float64
+	// ResalePct is what the build still sells for at the end of the
+	// depreciation period, in percent of its price (the seed: 0).
+	ResalePct float64
+	// DowntimePct is the share of its working hours the build is down
+	// (failures, repairs, upgrades), in percent (the seed: 0). It draws no
+	// power then, and the work is rented on demand from the offer compared.
+	DowntimePct float64
 }
 
 // Validate reports the first assumption out of range, phrased for a user.
@@ -61,9 +71,17 @@ func (a Assumptions) Validate() error {
 		return fmt.Errorf("storage must be between 0 and 10,000,000 GB, got %g", a.StorageGB)
 	case !(a.DepreciationYears > 0 && a.DepreciationYears <= 50):
 		return fmt.Errorf("depreciation years must be more than 0 and at most 50, got %g", a.DepreciationYears)
+	case !(a.ResalePct >= 0 && a.ResalePct <= 100):
+		return fmt.Errorf("resale value must be between 0 and 100 %% of the price, got %g", a.ResalePct)
+	case !(a.DowntimePct >= 0 && a.DowntimePct <= MaxDowntimePct):
+		return fmt.Errorf("downtime must be between 0 and %g %%, got %g", float64(MaxDowntimePct), a.DowntimePct)
 	}
 	return nil
 }
+
+// MaxDowntimePct bounds --downtime-pct: a build down more than this is
+// not one to cost.
+const MaxDowntimePct = 90
 
 // UsedHoursPerYear is the hours a year the machine (or an on-demand
 // instance) actually works.
@@ -76,16 +94,39 @@ type Own struct {
 	// FP16TFLOPS is the build's total dense FP16 tensor TFLOPS; 0 when a
 	// GPU lacks the number.
 	FP16TFLOPS float64
+	// VRAMGB is the build's total GPU memory.
+	VRAMGB float64
+	// Models are the build's distinct GPUs, for same-model matching.
+	Models []GPUModel
+	// NoTFLOPS names the build's GPUs without fp16_tflops.
+	NoTFLOPS []string
 }
 
-// ElectricityPerYear is the build's power bill for a year.
+// ElectricityPerYear is the build's power bill for a year: the hours it
+// works, less its downtime, at its wall power.
 func ElectricityPerYear(a Assumptions) float64 {
-	return a.PowerKW * a.UsedHoursPerYear() * a.ElectricityUSDkWh
+	return a.PowerKW * a.UsedHoursPerYear() * (1 - a.DowntimePct/100) * a.ElectricityUSDkWh
 }
 
-// OwnPerYear is depreciation plus electricity for a year.
+// DepreciationPerYear is the price the build loses a year: its price less
+// its resale value, spread over the depreciation period.
+func DepreciationPerYear(o Own, a Assumptions) float64 {
+	return o.PriceUSD * (1 - a.ResalePct/100) / a.DepreciationYears
+}
+
+// ResaleUSD is what the build sells for at the end of the period.
+func ResaleUSD(o Own, a Assumptions) float64 { return o.PriceUSD * a.ResalePct / 100 }
+
+// OwnPerYear is depreciation plus electricity for a year, before the
+// downtime rented from an offer (see DowntimePerYear).
 func OwnPerYear(o Own, a Assumptions) float64 {
-	return o.PriceUSD/a.DepreciationYears + ElectricityPerYear(a)
+	return DepreciationPerYear(o, a) + ElectricityPerYear(a)
+}
+
+// DowntimePerYear is the cost of renting the match on demand for the hours
+// the build is down, so that the same work gets done.
+func DowntimePerYear(m Match, a Assumptions) float64 {
+	return m.HourlyUSD(OnDemand) * a.UsedHoursPerYear() * a.DowntimePct / 100
 }
 
 // Offer is a cloud machine for rent.
@@ -97,8 +138,15 @@ type Offer struct {
 	// when the offer has no such commitment price.
 	Reserved1Y, Reserved3Y float64
 	StorageUSDGBMonth      float64
-	// GPUFP16TFLOPS is per GPU; 0 when unknown.
+	// GPUFP16TFLOPS and GPUVRAMGB are per GPU; 0 when unknown.
 	GPUFP16TFLOPS float64
+	GPUVRAMGB     float64
+	// SpotHourlyUSD is the interruptible price per hour; 0 when the
+	// provider publishes none.
+	SpotHourlyUSD float64
+	// GPU is the rented GPU as far as the offer (and the catalog part its
+	// gpu_id names) tells.
+	GPU GPUModel
 }
 
 // OfferFromPart reads a catalog `cloud` block.
@@ -110,12 +158,22 @@ func OfferFromPart(p *hw.Part) Offer {
 	o.Reserved3Y = p.NumOr("reserved_3y", 0)
 	o.StorageUSDGBMonth = p.NumOr("storage_gb_month_usd", 0)
 	o.GPUFP16TFLOPS = p.NumOr("gpu_fp16_tflops", 0)
+	o.GPUVRAMGB = p.NumOr("gpu_vram_gb", 0)
+	o.SpotHourlyUSD = p.NumOr("spot_hourly_usd", 0)
+	o.GPU = GPUModel{Name: p.Str("gpu_name"), VRAMGB: o.GPUVRAMGB, FP16TFLOPS: o.GPUFP16TFLOPS}
+	if id := p.Str("gpu_id"); id != "" {
+		o.GPU.IDs = []string{id}
+	}
 	return o
 }
 
-// Modes lists the ways the offer can be paid for, on-demand first.
+// Modes lists the ways the offer can be paid for: on-demand, spot,
+// reserved 1 year, reserved 3 years, as far as the offer has them.
 func (o Offer) Modes() []string {
 	m := []string{OnDemand}
+	if o.SpotHourlyUSD > 0 {
+		m = append(m, Spot)
+	}
 	if o.Reserved1Y > 0 {
 		m = append(m, Reserved1Y)
 	}
@@ -125,10 +183,23 @@ func (o Offer) Modes() []string {
 	return m
 }
 
-// Match is an offer sized to a build: Instances copies of it.
+// Match is an offer sized to a build: Instances copies of it, or, sized
+// by equal compute, Scale of it.
 type Match struct {
-	Offer     Offer
+	Offer Offer
+	// Instances is the whole number of instances: rented (GPU-count
+	// matching) or needed to have the build's compute at once (equal
+	// compute, where Scale is what is priced).
 	Instances int
+	// Scale is how many instances are priced, a fraction or a multiple;
+	// 0 means Instances.
+	Scale float64
+	// Basis is what the offer was sized by; "" means BasisGPUs.
+	Basis Basis
+	// Why says why an equal-compute match fell back to VRAM or GPU count.
+	Why string
+	// Like compares the offer's GPU with the build's.
+	Like Likeness
 }
 
 // Scaled reports whether the match rents several instances to reach the
@@ -138,8 +209,15 @@ func (m Match) Scaled() bool { return m.Instances > 1 }
 // GPUs is the number of cloud GPUs rented.
 func (m Match) GPUs() int { return m.Offer.GPUs * m.Instances }
 
-// Label names the match: the offer id, prefixed with "4 × " when scaled.
+// Label names the match: the offer id, prefixed with "4 × " when scaled
+// (or "0.29 × " for a share of an instance sized by compute).
 func (m Match) Label() string {
+	if m.Scale > 0 {
+		if q := Quantity(m.Scale); q != "1" {
+			return q + " × " + m.Offer.ID
+		}
+		return m.Offer.ID
+	}
 	if m.Scaled() {
 		return fmt.Sprintf("%d × %s", m.Instances, m.Offer.ID)
 	}
@@ -155,6 +233,18 @@ func Size(o Offer, gpus int) Match {
 	}
 	return Match{Offer: o, Instances: n}
 }
+
+// scale is the number of instances priced.
+func (m Match) scale() float64 {
+	if m.Scale > 0 {
+		return m.Scale
+	}
+	return float64(m.Instances)
+}
+
+// GPUsEquivalent is the number of cloud GPUs priced: a fraction or a
+// multiple of the offer's when sized by compute.
+func (m Match) GPUsEquivalent() float64 { return float64(m.Offer.GPUs) * m.scale() }
 
 // MatchOffers picks the offers to compare a build of gpus GPUs with: every
 // offer with that many GPUs, and every offer with fewer GPUs that divide it,
@@ -194,8 +284,10 @@ func Closest(matches []Match) (m Match, ok bool) {
 
 // HourlyUSD is the price per hour of all instances of the match in a mode.
 func (m Match) HourlyUSD(mode string) float64 {
-	h := m.Offer.HourlyUSD * float64(m.Instances)
+	h := m.Offer.HourlyUSD * m.scale()
 	switch mode {
+	case Spot:
+		h = m.Offer.SpotHourlyUSD * m.scale()
 	case Reserved1Y:
 		h *= m.Offer.Reserved1Y
 	case Reserved3Y:
@@ -213,7 +305,7 @@ func StoragePerYear(o Offer, a Assumptions) float64 {
 // On-demand is billed for the hours used; reserved for every hour.
 func CloudPerYear(m Match, mode string, a Assumptions) float64 {
 	hours := a.UsedHoursPerYear()
-	if mode != OnDemand {
+	if mode == Reserved1Y || mode == Reserved3Y {
 		hours = HoursPerYear
 	}
 	return m.HourlyUSD(mode)*hours + StoragePerYear(m.Offer, a)
@@ -222,8 +314,14 @@ func CloudPerYear(m Match, mode string, a Assumptions) float64 {
 // BreakEvenMonths is when the build has paid for itself against the cloud:
 // price ÷ (monthly cloud bill − monthly electricity). ok is false when the
 // cloud costs no more than the power bill and the build never breaks even.
+// Resale is cash at the end of the period and does not move it; downtime
+// rented on demand does (see Compare).
 func BreakEvenMonths(price, cloudPerYear float64, a Assumptions) (months float64, ok bool) {
-	saving := (cloudPerYear - ElectricityPerYear(a)) / 12
+	return breakEven(price, cloudPerYear, ElectricityPerYear(a))
+}
+
+func breakEven(price, cloudPerYear, ownRunningPerYear float64) (months float64, ok bool) {
+	saving := (cloudPerYear - ownRunningPerYear) / 12
 	if saving <= 0 {
 		return 0, false
 	}
@@ -242,6 +340,12 @@ type Comparison struct {
 	// RatioPerTFLOPS is the ratio of cost per unit of FP16 compute, cloud ÷
 	// own; 0 when either side lacks fp16_tflops.
 	RatioPerTFLOPS float64
+	// DowntimePerYear is the part of OwnPerYear spent renting this offer
+	// on demand while the build is down; 0 without --downtime-pct.
+	DowntimePerYear float64
+	// OwnRunningPerYear is what the build costs a year after its price:
+	// electricity and the downtime rented.
+	OwnRunningPerYear float64
 }
 
 // Compare prices the build against each match in each of its modes.
@@ -249,12 +353,15 @@ func Compare(own Own, matches []Match, a Assumptions) []Comparison {
 	ownYear := OwnPerYear(own, a)
 	var out []Comparison
 	for _, m := range matches {
+		down := DowntimePerYear(m, a)
+		running := ElectricityPerYear(a) + down
 		for _, mode := range m.Offer.Modes() {
-			c := Comparison{Match: m, Mode: mode, OwnPerYear: ownYear, CloudPerYear: CloudPerYear(m, mode, a)}
-			c.Ratio = ratio(c.CloudPerYear, ownYear)
-			c.BreakEven, c.BreaksEven = BreakEvenMonths(own.PriceUSD, c.CloudPerYear, a)
+			c := Comparison{Match: m, Mode: mode, OwnPerYear: ownYear + down, CloudPerYear: CloudPerYear(m, mode, a),
+				DowntimePerYear: down, OwnRunningPerYear: running}
+			c.Ratio = ratio(c.CloudPerYear, c.OwnPerYear)
+			c.BreakEven, c.BreaksEven = breakEven(own.PriceUSD, c.CloudPerYear, running)
 			if own.FP16TFLOPS > 0 && m.Offer.GPUFP16TFLOPS > 0 {
-				cloudTF := m.Offer.GPUFP16TFLOPS * float64(m.GPUs())
+				cloudTF := m.Offer.GPUFP16TFLOPS * m.GPUsEquivalent()
 				c.RatioPerTFLOPS = c.Ratio * own.FP16TFLOPS / cloudTF
 			}
 			out = append(out, c)
@@ -274,6 +381,12 @@ func ratio(cloud, own float64) float64 {
 // front, then electricity.
 func OwnCumulative(price float64, a Assumptions, months float64) float64 {
 	return price + ElectricityPerYear(a)/12*months
+}
+
+// OwnAt is the cash spent on the build after months in this comparison:
+// the price up front, then electricity and the downtime rented.
+func (c Comparison) OwnAt(price, months float64) float64 {
+	return price + c.OwnRunningPerYear/12*months
 }
 
 // CloudCumulative is the cash spent renting after months.

@@ -74,8 +74,8 @@ func TestSeedUtilization(t *testing.T) {
 	}{{1, "10.0", "20.8"}, {0.5, "7.6", "15.9"}, {0.15, "4.1", "7.8"}} {
 		a1, a4 := seed(1), seed(2)
 		a1.Utilization, a4.Utilization = tt.util, tt.util
-		c1 := Compare(Own{PriceUSD: 3000, GPUs: 1}, []Match{{awsP3("a", 1, 3), 1}}, a1)[0]
-		c4 := Compare(Own{PriceUSD: 5100, GPUs: 4}, []Match{{awsP3("b", 4, 12.24), 1}}, a4)[0]
+		c1 := Compare(Own{PriceUSD: 3000, GPUs: 1}, []Match{{Offer: awsP3("a", 1, 3), Instances: 1}}, a1)[0]
+		c4 := Compare(Own{PriceUSD: 5100, GPUs: 4}, []Match{{Offer: awsP3("b", 4, 12.24), Instances: 1}}, a4)[0]
 		if round1(c1.Ratio) != tt.one || round1(c4.Ratio) != tt.four {
 			t.Errorf("utilization %g: ratios %.2f and %.2f, want %s and %s", tt.util, c1.Ratio, c4.Ratio, tt.one, tt.four)
 		}
@@ -86,7 +86,7 @@ func TestSeedUtilization(t *testing.T) {
 // formula says.
 func TestFlagsMoveTheAnswer(t *testing.T) {
 	own := Own{PriceUSD: 3000, GPUs: 1}
-	m := Match{awsP3("a", 1, 3), 1}
+	m := Match{Offer: awsP3("a", 1, 3), Instances: 1}
 	base := seed(1)
 	at := func(a Assumptions) (onDemand, reserved Comparison) {
 		cs := Compare(own, []Match{m}, a)
@@ -157,7 +157,7 @@ func TestFlagsMoveTheAnswer(t *testing.T) {
 	t.Run("never breaks even when the cloud costs less than the power", func(t *testing.T) {
 		a := base
 		a.StorageGB = 0
-		cs := Compare(own, []Match{{Offer{ID: "cheap", GPUs: 1, HourlyUSD: 0.1}, 1}}, a)
+		cs := Compare(own, []Match{{Offer: Offer{ID: "cheap", GPUs: 1, HourlyUSD: 0.1}, Instances: 1}}, a)
 		if cs[0].BreaksEven {
 			t.Errorf("break-even %.2f months against $0.10/h at 1 kW and $0.20/kWh", cs[0].BreakEven)
 		}
@@ -220,7 +220,7 @@ func TestScaledOfferCostsInstances(t *testing.T) {
 
 func TestRatioPerTFLOPS(t *testing.T) {
 	a := seed(1)
-	m := []Match{{awsP3("v100", 1, 3), 1}}
+	m := []Match{{Offer: awsP3("v100", 1, 3), Instances: 1}}
 	c := Compare(Own{PriceUSD: 3000, GPUs: 1, FP16TFLOPS: 62.5}, m, a)[0]
 	if math.Abs(c.RatioPerTFLOPS-c.Ratio/2) > 1e-9 {
 		t.Errorf("a GPU with half the V100's compute: per-TFLOPS ratio %.3f, want half of %.3f", c.RatioPerTFLOPS, c.Ratio)
@@ -255,7 +255,7 @@ func TestValidate(t *testing.T) {
 
 func TestCumulativeCrossesAtBreakEven(t *testing.T) {
 	a := seed(1)
-	c := Compare(Own{PriceUSD: 3000, GPUs: 1}, []Match{{awsP3("a", 1, 3), 1}}, a)[0]
+	c := Compare(Own{PriceUSD: 3000, GPUs: 1}, []Match{{Offer: awsP3("a", 1, 3), Instances: 1}}, a)[0]
 	own := OwnCumulative(3000, a, c.BreakEven)
 	cloud := CloudCumulative(c.CloudPerYear, c.BreakEven)
 	if math.Abs(own-cloud) > 1e-6 {

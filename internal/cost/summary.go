@@ -7,9 +7,12 @@ import (
 )
 
 // Summary is the one-line cost summary `rigcheck validate` prints under a
-// build: its price and the break-even against the closest on-demand offer
-// among offers, at the build's usage. It is empty for a build without
-// GPUs or without a known price.
+// build: its price and the break-even against the headline offer on
+// demand, sized to the build's compute, at the build's usage. The headline
+// rents the build's GPU model where an offer does, else the closest
+// per-GPU compute; the line says which, and says so when that offer's GPUs
+// are more than FarApart from the build's per card. It is empty for a
+// build without GPUs or without a known price.
 func Summary(offers []Offer, b *hw.Build, f *hw.Facts) string {
 	if f == nil || b == nil || !f.PriceKnown {
 		return ""
@@ -30,11 +33,13 @@ func Summary(offers []Offer, b *hw.Build, f *hw.Facts) string {
 	if a.Validate() != nil {
 		return head
 	}
-	m, ok := Closest(MatchOffers(offers, f.GPUCount))
-	if !ok {
-		return head + " · no cloud offer with " + fmt.Sprint(f.GPUCount) + " GPUs to compare with"
+	own := OwnOf(b, f)
+	ms := Plan(own, offers, MatchCompute)
+	if len(ms) == 0 {
+		return head + " · no cloud offer to compare with"
 	}
-	c := Compare(Own{PriceUSD: f.PriceUSD, GPUs: f.GPUCount}, []Match{m}, a)[0]
+	m := ms[0]
+	c := Compare(own, []Match{m}, a)[0]
 	be := "never pays for itself"
 	if c.BreaksEven {
 		be = "pays for itself in " + Months(c.BreakEven, true)
@@ -43,6 +48,31 @@ func Summary(offers []Offer, b *hw.Build, f *hw.Facts) string {
 	if c.Ratio < 1 {
 		cmp = Times(1/c.Ratio) + " dearer"
 	}
-	return fmt.Sprintf("%s · %s against %s on demand (%s a year, %g h/day at %s)",
-		head, be, m.Label(), cmp, a.HoursPerDay, Percent(a.Utilization))
+	return fmt.Sprintf("%s · %s against %s on demand (%s; %s a year, %g h/day at %s)",
+		head, be, m.Label(), LikeText(m), cmp, a.HoursPerDay, Percent(a.Utilization))
+}
+
+// LikeText says how a headline match compares with the build, for one
+// line: "same GPU", "equal FP16 compute", "equal VRAM, no fp16_tflops for
+// the RTX 4000 Ada", and, when the offer's GPUs are far from the build's,
+// "…; no like GPU for rent, it has 14× the build's FP16 compute per GPU".
+func LikeText(m Match) string {
+	var s string
+	switch {
+	case m.Like.SameModel:
+		return "same GPU"
+	case m.Basis == BasisCompute:
+		s = "equal FP16 compute"
+	case m.Basis == BasisVRAM:
+		s = "equal VRAM, " + m.Why
+	default:
+		s = "GPU for GPU"
+		if m.Why != "" {
+			s += ", " + m.Why
+		}
+	}
+	if m.Like.Far() {
+		s += "; no like GPU for rent, it has " + m.Like.Apart()
+	}
+	return s
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
@@ -23,7 +24,7 @@ type TextOptions struct {
 }
 
 type textStyles struct {
-	bold, dim, head, own, onDemand, r1, r3, good, bad lipgloss.Style
+	bold, dim, head, own, onDemand, spot, r1, r3, good, bad lipgloss.Style
 }
 
 func newTextStyles(w io.Writer, color bool) textStyles {
@@ -34,6 +35,7 @@ func newTextStyles(w io.Writer, color bool) textStyles {
 		head:     r.NewStyle().Bold(true).Padding(0, 1),
 		own:      r.NewStyle().Foreground(lipgloss.Color("10")),
 		onDemand: r.NewStyle().Foreground(lipgloss.Color("9")),
+		spot:     r.NewStyle().Foreground(lipgloss.Color("13")),
 		r1:       r.NewStyle().Foreground(lipgloss.Color("11")),
 		r3:       r.NewStyle().Foreground(lipgloss.Color("12")),
 		good:     r.NewStyle().Foreground(lipgloss.Color("10")).Bold(true),
@@ -51,12 +53,18 @@ func WriteText(w io.Writer, r *Report, opt TextOptions) error {
 	fmt.Fprintf(&b, "%s (%s): own it or rent it?\n", st.bold.Render(fmt.Sprintf("build %q", r.Build)), r.File)
 	fmt.Fprintf(&b, "  price %s   wall %.0f W   %g h/day at %s utilisation   %s/kWh   %g GB cloud storage   %g-year depreciation\n",
 		USD(r.Own.PriceUSD), r.WallW, a.HoursPerDay, Percent(a.Utilization), cents(a.ElectricityUSDkWh), a.StorageGB, a.DepreciationYears)
-	fmt.Fprintf(&b, "  own build a year: %s depreciation + %s electricity = %s\n\n",
-		USD(r.Own.PriceUSD/a.DepreciationYears), USD(ElectricityPerYear(a)), USD(r.OwnPerYear()))
+	b.WriteString(ownLine(r))
+	b.WriteString("\n")
 
 	if len(r.Comparisons) == 0 {
-		b.WriteString("  No cloud offer in the catalog rents this many GPUs, or a number that divides it.\n" +
-			"  Compare with a rate you know: --cloud-hourly-usd RATE, or pick an offer with --cloud ID.\n")
+		if r.Match == MatchGPUs {
+			b.WriteString("  No cloud offer in the catalog rents this many GPUs, or a number that divides it.\n" +
+				"  Compare by compute instead (--match compute), with a rate you know (--cloud-hourly-usd RATE),\n" +
+				"  or pick an offer with --cloud ID.\n")
+		} else {
+			b.WriteString("  No cloud offer to compare with. Give a rate you know (--cloud-hourly-usd RATE) or a\n" +
+				"  catalog folder with cloud offers (--catalog DIR).\n")
+		}
 		_, err := io.WriteString(w, b.String())
 		return err
 	}
@@ -64,6 +72,10 @@ func WriteText(w io.Writer, r *Report, opt TextOptions) error {
 	b.WriteString(comparisonTable(r, st))
 	b.WriteString("\n")
 	for _, n := range notes(r) {
+		if r.Match == MatchCompute {
+			b.WriteString(wrapHanging(n, 100, "  ", "    "))
+			continue
+		}
 		fmt.Fprintf(&b, "  %s\n", n)
 	}
 	b.WriteString("\n")
@@ -80,16 +92,41 @@ func comparisonTable(r *Report, st textStyles) string {
 	for _, c := range r.Comparisons {
 		perTF = perTF || c.RatioPerTFLOPS > 0
 	}
+	compute := r.Match == MatchCompute
 	head := []string{"cloud offer", "GPUs", "mode", "per hour", "cloud a year", "own a year", "ratio"}
+	left := map[int]bool{0: true, 2: true}
+	if compute {
+		// Equal compute: the ratio is per unit of work already; say what
+		// each row was sized by instead of a per-TFLOPS column.
+		head = []string{"cloud offer", "GPUs", "sized for", "per GPU", "mode", "per hour", "cloud a year", "own a year", "ratio"}
+		left = map[int]bool{0: true, 2: true, 4: true}
+		perTF = false
+		if r.Assumptions.DowntimePct == 0 {
+			// Every row has the same own cost, the line above the table.
+			head = slices.Delete(head, 7, 8)
+		}
+	}
 	if perTF {
 		head = append(head, "per TFLOPS")
 	}
 	head = append(head, "break-even")
 	var rows [][]string
 	for _, c := range r.Comparisons {
+		m := c.Match
 		ratio := Times(c.Ratio)
-		row := []string{c.Match.Label(), fmt.Sprint(c.Match.GPUs()), c.Mode, cents(c.Match.HourlyUSD(c.Mode)),
-			USD(c.CloudPerYear), USD(c.OwnPerYear), ratio}
+		row := []string{m.Label(), fmt.Sprint(m.GPUs())}
+		if compute {
+			per := "–"
+			if m.Like.PerCard > 0 {
+				per = ratioText(m.Like.PerCard)
+			}
+			row = []string{m.Label(), Quantity(m.GPUsEquivalent()), m.BasisText(), per}
+		}
+		row = append(row, c.Mode, cents(m.HourlyUSD(c.Mode)), USD(c.CloudPerYear))
+		if !compute || r.Assumptions.DowntimePct > 0 {
+			row = append(row, USD(c.OwnPerYear))
+		}
+		row = append(row, ratio)
 		if perTF {
 			p := "–"
 			if c.RatioPerTFLOPS > 0 {
@@ -100,14 +137,17 @@ func comparisonTable(r *Report, st textStyles) string {
 		row = append(row, Months(c.BreakEven, c.BreaksEven))
 		rows = append(rows, row)
 	}
-	ratioCol := 6
+	ratioCol := len(head) - 2
+	if perTF {
+		ratioCol--
+	}
 	t := table.New().Border(lipgloss.RoundedBorder()).BorderStyle(st.dim).Headers(head...).Rows(rows...).
 		StyleFunc(func(row, col int) lipgloss.Style {
 			s := lipgloss.NewStyle().Padding(0, 1)
 			if row == table.HeaderRow {
 				return st.head
 			}
-			if col == 1 || col >= 3 {
+			if !left[col] {
 				s = s.Align(lipgloss.Right)
 			}
 			if col == ratioCol && row >= 0 && row < len(r.Comparisons) {
@@ -121,9 +161,34 @@ func comparisonTable(r *Report, st textStyles) string {
 	return indent(t.Render(), "  ") + "\n"
 }
 
+// ownLine is the build's side of a year: depreciation (less resale),
+// electricity (less downtime) and the downtime rented.
+func ownLine(r *Report) string {
+	a := r.Assumptions
+	dep := USD(DepreciationPerYear(r.Own, a)) + " depreciation"
+	if a.ResalePct > 0 {
+		dep += fmt.Sprintf(" (%s less %s resale, %s, over %g years)", USD(r.Own.PriceUSD), Percent(a.ResalePct/100),
+			USD(ResaleUSD(r.Own, a)), a.DepreciationYears)
+	}
+	el := USD(ElectricityPerYear(a)) + " electricity"
+	if a.DowntimePct > 0 {
+		el += fmt.Sprintf(" (%s downtime)", Percent(a.DowntimePct/100))
+	}
+	line := fmt.Sprintf("own build a year: %s + %s = %s", dep, el, USD(r.OwnPerYear()))
+	if a.DowntimePct > 0 {
+		line += fmt.Sprintf("; plus, in each row, the offer rented on demand for the %s of the hours the build is down",
+			Percent(a.DowntimePct/100))
+	}
+	return wrapHanging(line, 110, "  ", "    ")
+}
+
 // notes explain the labels of the table.
 func notes(r *Report) []string {
-	var out []string
+	if r.Match == MatchCompute {
+		return computeNotes(r)
+	}
+	out := []string{fmt.Sprintf("Compared GPU for GPU (--match gpus): each row rents the build's %s; --match compute sizes offers to its compute.",
+		plural(r.Own.GPUs, "GPU"))}
 	seen := map[string]bool{}
 	for _, c := range r.Comparisons {
 		m := c.Match
@@ -140,7 +205,7 @@ func notes(r *Report) []string {
 			out = append(out, fmt.Sprintf("%s rents %d GPUs; the build has %d.", m.Label(), m.GPUs(), r.Own.GPUs))
 		}
 	}
-	out = append(out, "ratio = cloud ÷ own, a year; above 1× the build is cheaper. Reserved modes are billed every hour, used or not.")
+	out = append(out, ratioNote(r))
 	var perTF bool
 	for _, c := range r.Comparisons {
 		perTF = perTF || c.RatioPerTFLOPS > 0
@@ -152,6 +217,115 @@ func notes(r *Report) []string {
 		out = append(out, fmt.Sprintf("No ratio per unit of compute: the catalog has no fp16_tflops for the %s.", strings.Join(r.NoTFLOPS, ", ")))
 	}
 	return out
+}
+
+// ratioNote says how to read the ratio and the modes.
+func ratioNote(r *Report) string {
+	n := "ratio = cloud ÷ own, a year; above 1× the build is cheaper. Reserved modes are billed every hour, used or not."
+	for _, c := range r.Comparisons {
+		if c.Mode == Spot {
+			return n + " Spot instances can be taken back at any time."
+		}
+	}
+	return n
+}
+
+// computeNotes explain an equal-compute table: what the build's compute
+// is, what fractions mean, which rows fell back and why, and how far the
+// headline's GPUs are from the build's.
+func computeNotes(r *Report) []string {
+	var out []string
+	o := r.Own
+	switch {
+	case o.GPUs == 0:
+	case o.FP16TFLOPS > 0:
+		out = append(out, fmt.Sprintf("Each offer is sized to the build's compute, %s FP16 TFLOPS on %s (Σ fp16_tflops).%s",
+			trimFloat(o.FP16TFLOPS), plural(o.GPUs, "GPU"), scaleNote(r)))
+	default:
+		out = append(out, fmt.Sprintf("No fp16_tflops for the %s: each offer is sized to the build's %s GB of VRAM instead, "+
+			"which says less about speed.%s", joinNames(o.NoTFLOPS, "build's GPUs"), trimFloat(o.VRAMGB), scaleNote(r)))
+	}
+	var vram, count []string
+	seen := map[string]bool{}
+	for _, c := range r.Comparisons {
+		m := c.Match
+		if seen[m.Offer.ID] {
+			continue
+		}
+		seen[m.Offer.ID] = true
+		switch {
+		case m.Basis == BasisVRAM && o.FP16TFLOPS > 0:
+			vram = append(vram, m.Offer.ID)
+		case m.Basis == BasisGPUs && o.GPUs > 0:
+			count = append(count, m.Offer.ID)
+		}
+	}
+	if len(vram) > 0 {
+		out = append(out, "Sized by VRAM, as the offer lists no FP16 TFLOPS: "+strings.Join(vram, ", ")+".")
+	}
+	if len(count) > 0 {
+		why := "the offer gives neither FP16 TFLOPS nor VRAM per GPU"
+		if len(count) == 1 && r.Reference.Offer.ID == count[0] && r.Reference.Why != "" {
+			why = r.Reference.Why
+		}
+		out = append(out, "Sized GPU for GPU, as "+why+": "+strings.Join(count, ", ")+".")
+	}
+	out = append(out, "per GPU: the offer's FP16 TFLOPS per GPU (VRAM, where a side lacks them) against the build's; "+
+		"\"same GPU\" rows rent the build's model. The first row is the closest offer.")
+	if ref := r.Reference; ref.Like.Far() {
+		out = append(out, fmt.Sprintf("No offer rents a GPU like the build's: the closest, %s, has %s.", ref.Offer.ID, ref.Like.Apart()))
+	}
+	out = append(out, ratioNote(r))
+	if r.Offers > 0 {
+		if n := len(r.offerIDs()); n < r.Offers {
+			out = append(out, fmt.Sprintf("The %d offers most like the build of %d; --top 0 lists all.", n, r.Offers))
+		}
+	}
+	return out
+}
+
+// scaleNote explains, with rows of the table, what a fraction and a
+// multiple of an offer mean.
+func scaleNote(r *Report) string {
+	var frac, mult string
+	for _, c := range r.Comparisons {
+		m := c.Match
+		switch l := m.Label(); {
+		case l == m.Offer.ID:
+		case m.scale() < 1 && frac == "":
+			frac = fmt.Sprintf(" %q prices that share of one instance: the same work in that share of its hours.", l)
+		case m.scale() > 1 && mult == "":
+			mult = fmt.Sprintf(" %q prices that many instances.", l)
+		}
+	}
+	return frac + mult
+}
+
+// plural prints a count and a noun: 1 GPU, 4 GPUs.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// trimFloat prints a number without trailing zeros: 284, 227.6.
+func trimFloat(x float64) string { return strings.TrimSuffix(fmt.Sprintf("%.1f", x), ".0") }
+
+// refFor says what the reference offer stands for, in the closing
+// sentence: ", renting the same GPU,", ", sized for equal FP16 compute,",
+// or "" for GPU-count matching.
+func refFor(r *Report) string {
+	ref := r.Reference
+	switch {
+	case r.Match != MatchCompute:
+		return ""
+	case ref.Like.SameModel:
+		return ", renting the same GPU,"
+	case ref.Basis == BasisGPUs:
+		return ", GPU for GPU,"
+	}
+	return ", sized " + ref.For() + ","
 }
 
 func chartSection(r *Report, st textStyles) string {
@@ -176,25 +350,36 @@ func chartSection(r *Report, st textStyles) string {
 	var lines []series
 	var marks []mark
 	var legend []string
-	modeStyle := map[string]lipgloss.Style{OnDemand: st.onDemand, Reserved1Y: st.r1, Reserved3Y: st.r3}
-	modeGlyph := map[string]string{OnDemand: "*", Reserved1Y: "+", Reserved3Y: "o"}
+	modeStyle := map[string]lipgloss.Style{OnDemand: st.onDemand, Spot: st.spot, Reserved1Y: st.r1, Reserved3Y: st.r3}
+	modeGlyph := map[string]string{OnDemand: "*", Spot: "x", Reserved1Y: "+", Reserved3Y: "o"}
+	price := r.Own.PriceUSD
 	for _, c := range cs {
 		perYear := c.CloudPerYear
 		lines = append(lines, series{glyph: modeGlyph[c.Mode], style: modeStyle[c.Mode],
 			at: func(m float64) float64 { return CloudCumulative(perYear, m) }})
 		l := fmt.Sprintf("%s %s", modeStyle[c.Mode].Render(modeGlyph[c.Mode]), c.Mode)
 		if c.BreaksEven {
-			marks = append(marks, mark{c.BreakEven, OwnCumulative(r.Own.PriceUSD, a, c.BreakEven)})
+			marks = append(marks, mark{month: c.BreakEven, usd: c.OwnAt(price, c.BreakEven)})
 			l += fmt.Sprintf(" (%s break-even at %s)", markGlyph, Months(c.BreakEven, true))
 		} else {
 			l += " (never breaks even)"
 		}
 		legend = append(legend, l)
 	}
-	price := r.Own.PriceUSD
+	own := cs[0]
 	lines = append(lines, series{glyph: "█", style: st.own,
-		at: func(m float64) float64 { return OwnCumulative(price, a, m) }})
-	legend = append([]string{st.own.Render("█") + " own build (price up front, then electricity)"}, legend...)
+		at: func(m float64) float64 { return own.OwnAt(price, m) }})
+	ownLegend := st.own.Render("█") + " own build (price up front, then electricity)"
+	if a.DowntimePct > 0 {
+		ownLegend = st.own.Render("█") + fmt.Sprintf(" own build (price up front, then electricity and its %s downtime rented on demand, %s a year)",
+			Percent(a.DowntimePct/100), USD(own.DowntimePerYear))
+	}
+	legend = append([]string{ownLegend}, legend...)
+	if resale := ResaleUSD(r.Own, a); resale > 0 {
+		marks = append(marks, mark{month: months, usd: own.OwnAt(price, months) - resale, glyph: resaleGlyph})
+		legend = append(legend, fmt.Sprintf("%s own build less its resale value at %g years: %s back (%s); it lowers the yearly cost, not the break-even",
+			resaleGlyph, a.DepreciationYears, USD(resale), Percent(a.ResalePct/100)))
+	}
 
 	b.WriteString(drawChart(lines, marks, months, ChartWidth, ChartHeight, st.dim))
 	for _, l := range legend {
@@ -222,6 +407,7 @@ func Meaning(r *Report) string {
 	if last := cs[len(cs)-1]; last.Mode != OnDemand {
 		fmt.Fprintf(&b, " (%s against its %s price)", Times(last.Ratio), last.Mode)
 	}
+	b.WriteString(refFor(r))
 	if od.BreaksEven {
 		fmt.Fprintf(&b, " and pays for itself in %s", Months(od.BreakEven, true))
 	} else {
@@ -293,13 +479,17 @@ func indent(s, pre string) string {
 }
 
 // wrap breaks s into lines of at most width runes, each prefixed by pre.
-func wrap(s string, width int, pre string) string {
+func wrap(s string, width int, pre string) string { return wrapHanging(s, width, pre, pre) }
+
+// wrapHanging is wrap with one prefix for the first line and another for
+// the lines after it; width counts the prefixes.
+func wrapHanging(s string, width int, first, rest string) string {
 	var b strings.Builder
-	line := ""
+	line, pre := "", first
 	for _, word := range strings.Fields(s) {
-		if line != "" && len([]rune(line))+1+len([]rune(word)) > width {
+		if line != "" && len([]rune(pre+line))+1+len([]rune(word)) > width {
 			b.WriteString(pre + line + "\n")
-			line = ""
+			line, pre = "", rest
 		}
 		if line != "" {
 			line += " "

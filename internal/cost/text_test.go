@@ -130,7 +130,7 @@ func TestJSONNeverBreaksEvenIsNull(t *testing.T) {
 func TestChartMarksTheCrossing(t *testing.T) {
 	own := series{glyph: "O", at: func(m float64) float64 { return 1200 + 10*m }}
 	cloud := series{glyph: "C", at: func(m float64) float64 { return 110 * m }}
-	out := drawChart([]series{cloud, own}, []mark{{12, 1320}}, 36, 37, 17, newTextStyles(nil, false).dim)
+	out := drawChart([]series{cloud, own}, []mark{{month: 12, usd: 1320}}, 36, 37, 17, newTextStyles(nil, false).dim)
 	lines := strings.Split(out, "\n")
 	// 12 of 36 months on a 37-column grid is column 12; the plot starts after the label and "┤".
 	found := false

@@ -1,0 +1,79 @@
+package cost
+
+import "github.com/rigcheck/rigcheck/internal/hw"
+
+// OwnOf is the build as the cost model sees it: its price (when known),
+// its GPUs with their compute and memory, and their models.
+func OwnOf(b *hw.Build, f *hw.Facts) Own {
+	o := Own{}
+	if f != nil {
+		o.GPUs = f.GPUCount
+		if f.PriceKnown {
+			o.PriceUSD = f.PriceUSD
+		}
+	}
+	if b == nil {
+		return o
+	}
+	seen := map[string]bool{}
+	for _, it := range b.Role(hw.KindGPU) {
+		p := it.Part
+		o.VRAMGB += p.NumOr("vram_gb", 0) * float64(it.Count)
+		if tf, ok := p.Num("fp16_tflops"); ok {
+			o.FP16TFLOPS += tf * float64(it.Count)
+		} else if !seen["tf:"+p.ID] {
+			o.NoTFLOPS = append(o.NoTFLOPS, p.ShortName())
+		}
+		if !seen[p.ID] {
+			o.Models = append(o.Models, ModelOf(p))
+		}
+		seen[p.ID], seen["tf:"+p.ID] = true, true
+	}
+	if len(o.NoTFLOPS) > 0 {
+		o.FP16TFLOPS = 0
+	}
+	return o
+}
+
+// ModelOf describes a catalog GPU part.
+func ModelOf(p *hw.Part) GPUModel {
+	g := GPUModel{IDs: []string{p.ID}, Name: p.Name(), Chip: p.Str("chip"),
+		VRAMGB: p.NumOr("vram_gb", 0), FP16TFLOPS: p.NumOr("fp16_tflops", 0)}
+	if p.Extends != "" {
+		g.IDs = append(g.IDs, p.Extends)
+	}
+	return g
+}
+
+// OffersFrom reads catalog cloud blocks. lookup finds the part an offer's
+// gpu_id names: its chip, name and extends tell same-model matching what
+// the offer rents, and its vram_gb and fp16_tflops fill numbers the offer
+// leaves out. lookup may be nil.
+func OffersFrom(parts []*hw.Part, lookup func(id string) *hw.Part) []Offer {
+	var out []Offer
+	for _, p := range parts {
+		if p == nil || p.Kind != hw.KindCloud {
+			continue
+		}
+		o := OfferFromPart(p)
+		if id := p.Str("gpu_id"); id != "" && lookup != nil {
+			if g := lookup(id); g != nil && g.Kind == hw.KindGPU {
+				m := ModelOf(g)
+				if o.GPUFP16TFLOPS == 0 {
+					o.GPUFP16TFLOPS = m.FP16TFLOPS
+				}
+				if o.GPUVRAMGB == 0 {
+					o.GPUVRAMGB = m.VRAMGB
+				}
+				if o.GPU.Name == "" {
+					o.GPU.Name = m.Name
+				}
+				o.GPU.Chip = m.Chip
+				o.GPU.IDs = m.IDs
+				o.GPU.VRAMGB, o.GPU.FP16TFLOPS = o.GPUVRAMGB, o.GPUFP16TFLOPS
+			}
+		}
+		out = append(out, o)
+	}
+	return out
+}
