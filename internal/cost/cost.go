@@ -151,7 +151,7 @@ type Offer struct {
 
 // OfferFromPart reads a catalog `cloud` block.
 func OfferFromPart(p *hw.Part) Offer {
-	o := Offer{ID: p.ID, Name: p.Name()}
+	o := Offer{ID: clean(p.ID), Name: clean(p.Name())}
 	o.GPUs, _ = p.Int("gpus")
 	o.HourlyUSD = p.NumOr("hourly_usd", 0)
 	o.Reserved1Y = p.NumOr("reserved_1y", 0)
@@ -160,7 +160,7 @@ func OfferFromPart(p *hw.Part) Offer {
 	o.GPUFP16TFLOPS = p.NumOr("gpu_fp16_tflops", 0)
 	o.GPUVRAMGB = p.NumOr("gpu_vram_gb", 0)
 	o.SpotHourlyUSD = p.NumOr("spot_hourly_usd", 0)
-	o.GPU = GPUModel{Name: p.Str("gpu_name"), VRAMGB: o.GPUVRAMGB, FP16TFLOPS: o.GPUFP16TFLOPS}
+	o.GPU = GPUModel{Name: clean(p.Str("gpu_name")), VRAMGB: o.GPUVRAMGB, FP16TFLOPS: o.GPUFP16TFLOPS}
 	if id := p.Str("gpu_id"); id != "" {
 		o.GPU.IDs = []string{id}
 	}

@@ -244,14 +244,18 @@ func Plan(own Own, offers []Offer, match string) []Match {
 // Rank orders matches from most to least like the build: offers of the
 // build's GPU model first, then by how close the offer's per-GPU compute
 // (or, where unknown, VRAM) is to the build's, offers without either
-// last; among equals the cheapest on demand for the same work, then the
-// one whose GPU count is nearest the GPUs it stands for, then by id. The
+// last; among same-model offers those rented in whole instances first;
+// among equals the cheapest on demand for the same work, then the one
+// whose GPU count is nearest the GPUs it stands for, then by id. The
 // first is the headline (validate's cost line, the first row of `cost`).
 func Rank(ms []Match) {
 	type key struct {
 		same  bool
 		basis int
 		far   float64
+		// part is true for a same-model offer the build's GPUs would
+		// only fill a fraction of: it cannot be rented at that size.
+		part  bool
 		price float64
 		count float64
 	}
@@ -264,7 +268,8 @@ func Rank(ms []Match) {
 			k.far = math.Round(math.Abs(math.Log(m.Like.PerCard)) / 0.02)
 		}
 		if k.same {
-			k.basis, k.far = 0, 0
+			sc := m.scale()
+			k.basis, k.far, k.part = 0, 0, math.Abs(sc-math.Round(sc)) > 1e-6 || sc < 1
 		}
 		if h := m.HourlyUSD(OnDemand); h > 0 {
 			k.price = math.Round(math.Log(h) / 0.01)
@@ -287,6 +292,8 @@ func Rank(ms []Match) {
 			return a.basis < b.basis
 		case a.far != b.far:
 			return a.far < b.far
+		case a.part != b.part:
+			return !a.part
 		case a.price != b.price:
 			return a.price < b.price
 		case a.count != b.count:

@@ -1,6 +1,13 @@
 package cost
 
-import "github.com/rigcheck/rigcheck/internal/hw"
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
 
 // OwnOf is the build as the cost model sees it: its price (when known),
 // its GPUs with their compute and memory, and their models.
@@ -22,7 +29,7 @@ func OwnOf(b *hw.Build, f *hw.Facts) Own {
 		if tf, ok := p.Num("fp16_tflops"); ok {
 			o.FP16TFLOPS += tf * float64(it.Count)
 		} else if !seen["tf:"+p.ID] {
-			o.NoTFLOPS = append(o.NoTFLOPS, p.ShortName())
+			o.NoTFLOPS = append(o.NoTFLOPS, clean(p.ShortName()))
 		}
 		if !seen[p.ID] {
 			o.Models = append(o.Models, ModelOf(p))
@@ -76,4 +83,29 @@ func OffersFrom(parts []*hw.Part, lookup func(id string) *hw.Part) []Offer {
 		out = append(out, o)
 	}
 	return out
+}
+
+// clean escapes what a terminal must not get raw from a user's file (control
+// and format characters such as ESC or a bidi override, invalid UTF-8) as Go
+// escapes, so that names the report quotes cannot rewrite the screen.
+func clean(s string) string {
+	ok := utf8.ValidString(s) && strings.IndexFunc(s, func(r rune) bool { return !strconv.IsPrint(r) }) < 0
+	if ok {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && n == 1:
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case strconv.IsPrint(r):
+			b.WriteRune(r)
+		default:
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		}
+		i += n
+	}
+	return b.String()
 }

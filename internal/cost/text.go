@@ -236,12 +236,16 @@ func ratioNote(r *Report) string {
 func computeNotes(r *Report) []string {
 	var out []string
 	o := r.Own
+	sized := map[Basis]bool{}
+	for _, c := range r.Comparisons {
+		sized[c.Match.Basis] = true
+	}
 	switch {
 	case o.GPUs == 0:
-	case o.FP16TFLOPS > 0:
+	case o.FP16TFLOPS > 0 && sized[BasisCompute]:
 		out = append(out, fmt.Sprintf("Each offer is sized to the build's compute, %s FP16 TFLOPS on %s (Σ fp16_tflops).%s",
 			trimFloat(o.FP16TFLOPS), plural(o.GPUs, "GPU"), scaleNote(r)))
-	default:
+	case o.FP16TFLOPS == 0 && sized[BasisVRAM]:
 		out = append(out, fmt.Sprintf("No fp16_tflops for the %s: each offer is sized to the build's %s GB of VRAM instead, "+
 			"which says less about speed.%s", joinNames(o.NoTFLOPS, "build's GPUs"), trimFloat(o.VRAMGB), scaleNote(r)))
 	}
@@ -484,6 +488,9 @@ func wrap(s string, width int, pre string) string { return wrapHanging(s, width,
 // wrapHanging is wrap with one prefix for the first line and another for
 // the lines after it; width counts the prefixes.
 func wrapHanging(s string, width int, first, rest string) string {
+	// Keep "10 %" and "0.29 × id" on one line: glue them with a
+	// non-space rune of the same width, put back below.
+	s = glue.Replace(s)
 	var b strings.Builder
 	line, pre := "", first
 	for _, word := range strings.Fields(s) {
@@ -499,5 +506,11 @@ func wrapHanging(s string, width int, first, rest string) string {
 	if line != "" {
 		b.WriteString(pre + line + "\n")
 	}
-	return b.String()
+	return unglue.Replace(b.String())
 }
+
+// glue and unglue join the words wrap must not split (word joiner, U+2060).
+var (
+	glue   = strings.NewReplacer(" %", "\u2060%", " × ", "\u2060×\u2060")
+	unglue = strings.NewReplacer("\u2060", " ")
+)
