@@ -98,8 +98,10 @@ type Own struct {
 	VRAMGB float64
 	// Models are the build's distinct GPUs, for same-model matching.
 	Models []GPUModel
-	// NoTFLOPS names the build's GPUs without fp16_tflops.
-	NoTFLOPS []string
+	// NoTFLOPS names the build's GPUs without an FP16 tensor rate (see
+	// TensorTFLOPS); NotTensor says why for those that have an
+	// fp16_tflops all the same.
+	NoTFLOPS, NotTensor []string
 }
 
 // ElectricityPerYear is the build's power bill for a year: the hours it

@@ -200,7 +200,7 @@ func SizeByCompute(own Own, o Offer) Match {
 		if own.FP16TFLOPS > 0 {
 			m.Why = "the offer lists no FP16 TFLOPS"
 		} else {
-			m.Why = "no fp16_tflops for the " + joinNames(own.NoTFLOPS, "build's GPUs")
+			m.Why = "no FP16 tensor rate for the " + joinNames(own.NoTFLOPS, "build's GPUs")
 		}
 	default:
 		m.Basis, m.Why = BasisGPUs, "the offer lists neither FP16 TFLOPS nor VRAM per GPU"

@@ -114,7 +114,7 @@ func TestSizeByCompute(t *testing.T) {
 		{"an offer without TFLOPS: by VRAM", box, testOffers[4], BasisVRAM, 1, 1, "the offer lists no FP16 TFLOPS", 5.672},
 		{"an offer without numbers: GPU for GPU", box, testOffers[5], BasisGPUs, 1, 1, "the offer lists neither FP16 TFLOPS nor VRAM per GPU", 0.5},
 		{"a build without TFLOPS: by VRAM, naming the GPU", ownOf(10000, 8, rtx4000), testOffers[0], BasisVRAM, 160.0 / 640, 1,
-			"no fp16_tflops for the RTX 4000 Ada Generation", 23.92 * 0.25},
+			"no FP16 tensor rate for the RTX 4000 Ada Generation", 23.92 * 0.25},
 	} {
 		m := SizeByCompute(tt.own, tt.offer)
 		if m.Basis != tt.basis || math.Abs(m.Scale-tt.scale) > 1e-9 || m.Instances != tt.inst || m.Why != tt.why {
@@ -270,7 +270,7 @@ func TestLikeText(t *testing.T) {
 		{testOffers, box, "same GPU"},
 		{testOffers[:2], box, "equal FP16 compute; no like GPU for rent, it has 1.7× the build's FP16 compute per GPU"},
 		{testOffers[:1], box, "equal FP16 compute; no like GPU for rent, it has 14× the build's FP16 compute per GPU"},
-		{testOffers, ownOf(10000, 8, rtx4000), "equal VRAM, no fp16_tflops for the RTX 4000 Ada Generation"},
+		{testOffers, ownOf(10000, 8, rtx4000), "equal VRAM, no FP16 tensor rate for the RTX 4000 Ada Generation"},
 		{testOffers[5:], box, "GPU for GPU, the offer lists neither FP16 TFLOPS nor VRAM per GPU"},
 	} {
 		if got := LikeText(Plan(tt.own, tt.offers, MatchCompute)[0]); got != tt.want {
@@ -350,5 +350,37 @@ func TestCleanNames(t *testing.T) {
 		if got := clean(in); got != want {
 			t.Errorf("clean(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+func TestTensorTFLOPS(t *testing.T) {
+	part := func(attrs map[string]float64) *hw.Part {
+		p := &hw.Part{Kind: hw.KindGPU, ID: "g", Attrs: map[string]hw.Value{"name": {Type: hw.TString, Str: "NVIDIA G"}}}
+		for k, v := range attrs {
+			p.Attrs[k] = hw.Value{Type: hw.TNumber, Num: v}
+		}
+		return p
+	}
+	for _, tt := range []struct {
+		name  string
+		attrs map[string]float64
+		tf    float64
+		why   string
+	}{
+		{"a tensor rate", map[string]float64{"fp16_tflops": 71, "fp32_tflops": 35.6}, 71, ""},
+		{"packed FP16 above FP32 (P100)", map[string]float64{"fp16_tflops": 18.7, "fp32_tflops": 9.3}, 18.7, ""},
+		{"none", map[string]float64{"fp32_tflops": 26.7}, 0, " "},
+		{"Pascal GeForce's 1:64 rate is no tensor rate", map[string]float64{"fp16_tflops": 0.177, "fp32_tflops": 11.3}, 0,
+			" fp16_tflops, 0.177, is below its FP32 rate of 11.3: no tensor cores"},
+	} {
+		tf, why := TensorTFLOPS(part(tt.attrs))
+		if tf != tt.tf || why != tt.why {
+			t.Errorf("%s: %g %q, want %g %q", tt.name, tf, why, tt.tf, tt.why)
+		}
+	}
+	b := &hw.Build{Items: []*hw.Item{{Role: hw.KindGPU, Part: part(map[string]float64{"fp16_tflops": 0.177, "fp32_tflops": 11.3, "vram_gb": 11}), Count: 4}}}
+	o := OwnOf(b, &hw.Facts{GPUCount: 4})
+	if o.FP16TFLOPS != 0 || o.VRAMGB != 44 || len(o.NoTFLOPS) != 1 || len(o.NotTensor) != 1 {
+		t.Errorf("4 Pascal cards: %+v, want no TFLOPS, 44 GB, and the reason", o)
 	}
 }

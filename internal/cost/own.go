@@ -26,10 +26,13 @@ func OwnOf(b *hw.Build, f *hw.Facts) Own {
 	for _, it := range b.Role(hw.KindGPU) {
 		p := it.Part
 		o.VRAMGB += p.NumOr("vram_gb", 0) * float64(it.Count)
-		if tf, ok := p.Num("fp16_tflops"); ok {
+		if tf, why := TensorTFLOPS(p); why == "" {
 			o.FP16TFLOPS += tf * float64(it.Count)
 		} else if !seen["tf:"+p.ID] {
 			o.NoTFLOPS = append(o.NoTFLOPS, clean(p.ShortName()))
+			if why != " " {
+				o.NotTensor = append(o.NotTensor, "the "+clean(p.ShortName())+"'s"+why)
+			}
 		}
 		if !seen[p.ID] {
 			o.Models = append(o.Models, ModelOf(p))
@@ -42,10 +45,28 @@ func OwnOf(b *hw.Build, f *hw.Facts) Own {
 	return o
 }
 
+// TensorTFLOPS is a GPU part's dense FP16 tensor rate, the compute the
+// cost model sizes offers by (SPEC: fp16_tflops, "dense tensor"). why is
+// "" when there is one; else " " for no fp16_tflops, or, for an
+// fp16_tflops below the card's FP32 rate, which no tensor rate is, a
+// phrase that says so (Pascal GeForce cards carry their 1:64
+// half-precision rate, and are run in FP32).
+func TensorTFLOPS(p *hw.Part) (tf float64, why string) {
+	tf, ok := p.Num("fp16_tflops")
+	switch fp32, has32 := p.Num("fp32_tflops"); {
+	case !ok:
+		return 0, " "
+	case has32 && tf < fp32:
+		return 0, fmt.Sprintf(" fp16_tflops, %g, is below its FP32 rate of %g: no tensor cores", tf, fp32)
+	}
+	return tf, ""
+}
+
 // ModelOf describes a catalog GPU part.
 func ModelOf(p *hw.Part) GPUModel {
+	tf, _ := TensorTFLOPS(p)
 	g := GPUModel{IDs: []string{p.ID}, Name: p.Name(), Chip: p.Str("chip"),
-		VRAMGB: p.NumOr("vram_gb", 0), FP16TFLOPS: p.NumOr("fp16_tflops", 0)}
+		VRAMGB: p.NumOr("vram_gb", 0), FP16TFLOPS: tf}
 	if p.Extends != "" {
 		g.IDs = append(g.IDs, p.Extends)
 	}

@@ -214,7 +214,7 @@ func notes(r *Report) []string {
 	case perTF:
 		out = append(out, fmt.Sprintf("per TFLOPS: the ratio per unit of FP16 tensor compute (the build's %g TFLOPS against the offer's); the raw ratio is the headline.", r.Own.FP16TFLOPS))
 	case len(r.NoTFLOPS) > 0:
-		out = append(out, fmt.Sprintf("No ratio per unit of compute: the catalog has no fp16_tflops for the %s.", strings.Join(r.NoTFLOPS, ", ")))
+		out = append(out, fmt.Sprintf("No ratio per unit of compute: the catalog has no FP16 tensor rate (fp16_tflops) for the %s.", strings.Join(r.NoTFLOPS, ", ")))
 	}
 	return out
 }
@@ -246,8 +246,12 @@ func computeNotes(r *Report) []string {
 		out = append(out, fmt.Sprintf("Each offer is sized to the build's compute, %s FP16 TFLOPS on %s (Σ fp16_tflops).%s",
 			trimFloat(o.FP16TFLOPS), plural(o.GPUs, "GPU"), scaleNote(r)))
 	case o.FP16TFLOPS == 0 && sized[BasisVRAM]:
-		out = append(out, fmt.Sprintf("No fp16_tflops for the %s: each offer is sized to the build's %s GB of VRAM instead, "+
-			"which says less about speed.%s", joinNames(o.NoTFLOPS, "build's GPUs"), trimFloat(o.VRAMGB), scaleNote(r)))
+		why := ""
+		if len(o.NotTensor) > 0 {
+			why = " (" + strings.Join(o.NotTensor, "; ") + ")"
+		}
+		out = append(out, fmt.Sprintf("No FP16 tensor rate (fp16_tflops) for the %s%s: each offer is sized to the build's %s GB of VRAM instead, "+
+			"which says less about speed.%s", joinNames(o.NoTFLOPS, "build's GPUs"), why, trimFloat(o.VRAMGB), scaleNote(r)))
 	}
 	var vram, count []string
 	seen := map[string]bool{}
