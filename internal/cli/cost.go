@@ -300,7 +300,12 @@ func costMatches(cat *catalog.Catalog, cmd *cobra.Command, fl costFlags, own cos
 	switch {
 	case set("cloud"):
 		var parts []*hw.Part
+		seen := map[string]bool{}
 		for _, id := range fl.cloud {
+			if seen[id] {
+				continue
+			}
+			seen[id] = true
 			p := cat.Lookup(id)
 			if p == nil || p.Kind != hw.KindCloud {
 				return nil, usageErr("--cloud %q is not a cloud offer in the catalog. %s", id, cat.Suggest(id, hw.KindCloud))

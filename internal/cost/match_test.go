@@ -384,3 +384,16 @@ func TestTensorTFLOPS(t *testing.T) {
 		t.Errorf("4 Pascal cards: %+v, want no TFLOPS, 44 GB, and the reason", o)
 	}
 }
+
+// BenchmarkPlanEmbedded sizes and ranks every embedded offer for an
+// 8-GPU build, as validate's cost line does for each build.
+func BenchmarkPlanEmbedded(b *testing.B) {
+	c, _ := catalog.Embedded()
+	offers := OffersFrom(c.Parts(hw.KindCloud), c.Lookup)
+	own := ownOf(10000, 8, rtx4000)
+	for b.Loop() {
+		if ms := Plan(own, offers, MatchCompute); len(ms) != len(offers) {
+			b.Fatal(len(ms))
+		}
+	}
+}
