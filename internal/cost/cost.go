@@ -273,9 +273,10 @@ func MatchOffers(offers []Offer, gpus int) []Match {
 	return out
 }
 
-// Closest is the offer a one-line summary compares against: the fewest
-// instances (an offer with the build's GPU count when there is one), then
-// the cheapest on demand. ok is false when nothing matches.
+// Closest is the first of MatchOffers' matches: the fewest instances (an
+// offer with the build's GPU count when there is one), then the cheapest
+// on demand. ok is false when nothing matches. The headline of a report
+// is Plan's first match, which also weighs the GPU model.
 func Closest(matches []Match) (m Match, ok bool) {
 	if len(matches) == 0 {
 		return Match{}, false
