@@ -13,6 +13,9 @@ import (
 	"github.com/rigcheck/rigcheck/internal/suggest"
 )
 
+// MaxPSUs is the most power supplies a build may have (SPEC 1.3).
+const MaxPSUs = 2
+
 // RuleConfig is the config file's `rule "ID" { … }` block.
 type RuleConfig struct {
 	Enabled  *bool
@@ -83,6 +86,15 @@ func Run(b *hw.Build, cfg *Config) (*hw.Facts, hw.Diagnostics) {
 		}
 	}
 	diags = dedupe(diags)
+	// A rule that could not check counts against the verdict only when its
+	// finding could fail a build: an info rule's (memory-channels) cannot.
+	facts.Unchecked = slices.DeleteFunc(facts.Unchecked, func(u hw.Unchecked) bool {
+		sev := Lookup(u.Rule).Severity
+		if s := cfg.rule(u.Rule).Severity; s != nil {
+			sev = *s
+		}
+		return sev == hw.Info
+	})
 	if !cfg.Enabled("missing-data") {
 		diags = slices.DeleteFunc(diags, func(d hw.Diagnostic) bool { return d.Rule == "missing-data" })
 	}
@@ -129,7 +141,7 @@ func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
 				Range:   b.DefRange})
 		}
 	}
-	for _, role := range []hw.Kind{hw.KindCPU, hw.KindMotherboard, hw.KindPSU, hw.KindCase, hw.KindCooler} {
+	for _, role := range []hw.Kind{hw.KindCPU, hw.KindMotherboard, hw.KindCase, hw.KindCooler} {
 		its := blocks[role]
 		if len(its) > 1 {
 			add(hw.Diagnostic{Rule: "part-count", Severity: hw.Error, Build: b.Name,
@@ -141,7 +153,7 @@ func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
 	if mb := b.One(hw.KindMotherboard); mb != nil {
 		sockets = int(mb.Part.NumOr("cpu_sockets", 1))
 	}
-	for _, role := range []hw.Kind{hw.KindMotherboard, hw.KindPSU, hw.KindCase} {
+	for _, role := range []hw.Kind{hw.KindMotherboard, hw.KindCase} {
 		for _, it := range blocks[role] {
 			if it.Count > 1 {
 				add(hw.Diagnostic{Rule: "part-count", Severity: hw.Error, Build: b.Name,
@@ -149,6 +161,27 @@ func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
 					Range:   it.AttrRange("count")})
 			}
 		}
+	}
+	// Up to two PSUs in all (count = 2, or two psu blocks): multi-GPU
+	// builders add a second unit with a sync adapter (SPEC 1.3).
+	units := 0
+	for _, it := range blocks[hw.KindPSU] {
+		units += it.Count
+		if units > MaxPSUs {
+			rng := it.AttrRange("count")
+			if it.Count == 1 {
+				rng = it.Range
+			}
+			add(hw.Diagnostic{Rule: "part-count", Severity: hw.Error, Build: b.Name,
+				Message: fmt.Sprintf("the build has %d PSUs; it takes at most %d", units, MaxPSUs),
+				Detail:  "Use one or two PSUs (count = 2, or two psu blocks); a third unit is not supported.", Range: rng})
+			break
+		}
+	}
+	if b.Power.Circuits > max(units, 1) {
+		add(hw.Diagnostic{Rule: "part-count", Severity: hw.Error, Build: b.Name,
+			Message: fmt.Sprintf("power { circuits = %d } with %d PSU(s): each circuit feeds its own PSU", b.Power.Circuits, units),
+			Detail:  "Add a second PSU, or set circuits = 1.", Range: b.Power.Range})
 	}
 	cpus := 0
 	for _, it := range blocks[hw.KindCPU] {

@@ -68,7 +68,7 @@ func TestRuleExamples(t *testing.T) {
 		}
 		t.Run(r.ID, func(t *testing.T) {
 			if strings.TrimSpace(r.Fail) == "" || strings.TrimSpace(r.Pass) == "" {
-				t.Fatalf("rule %s has no Fail or Pass example: add both to rules/zz_examples.go", r.ID)
+				t.Fatalf("rule %s has no Fail or Pass example: add both to the rule's value in rules/", r.ID)
 			}
 			fail := runExample(t, cat, r.ID+"-fail.hcl", r.Fail)
 			if !fires(fail.Diagnostics, r.ID) {

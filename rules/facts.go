@@ -33,7 +33,9 @@ func computeFacts(b *hw.Build, cfg *Config) (*hw.Facts, placement) {
 		f.CPUCount += it.Count
 		f.Cores += it.Count * int(it.Part.NumOr("cores", 0))
 		f.Threads += it.Count * int(it.Part.NumOr("threads", 0))
-		f.LoadW += float64(it.Count) * it.Part.NumOr("tdp_w", 0)
+		w := float64(it.Count) * it.CPUPower()
+		f.CPUPowerW += w
+		f.LoadW += w
 		if l, ok := it.Part.Int("pcie_lanes"); ok {
 			n := l * it.Count
 			f.LanesAvailable = &n
@@ -59,13 +61,8 @@ func computeFacts(b *hw.Build, cfg *Config) (*hw.Facts, placement) {
 		}
 	}
 	f.LoadW += baseW + moduleW*float64(f.MemoryModules) + driveW*float64(drives)
-	if psu := b.One(hw.KindPSU); psu != nil {
-		if eff, ok := hw.EfficiencyFactor[psu.Part.Str("efficiency")]; ok {
-			w := f.LoadW / eff
-			f.WallW = &w
-		}
-	}
-	f.CircuitW = b.Power.CircuitVolts * b.Power.CircuitAmps
+	powerFacts(b, f)
+	f.CircuitW = b.Power.CircuitVolts * b.Power.CircuitAmps * float64(circuits(b))
 	f.ContinuousW = f.CircuitW * cfg.Param("wall-circuit", "continuous")
 
 	f.CPUNVMe = f.NVMeCount
@@ -88,4 +85,49 @@ func computeFacts(b *hw.Build, cfg *Config) (*hw.Facts, placement) {
 		}
 	}
 	return f, pl
+}
+
+// circuits is how many circuits the build's PSUs are plugged into: the
+// power block's circuits, at least 1.
+func circuits(b *hw.Build) int { return max(1, b.Power.Circuits) }
+
+// powerFacts computes the PSU side of the power facts (SPEC 2): the units'
+// combined output at the circuit's voltage, the wall draw (each unit
+// carries a share of the load in proportion to its output, at its own
+// efficiency) and the draw on each circuit. With one circuit it carries
+// everything; with one circuit per unit, each carries its unit's share.
+func powerFacts(b *hw.Build, f *hw.Facts) {
+	type unit struct{ w, eff float64 }
+	var units []unit
+	known := true
+	for _, it := range b.Role(hw.KindPSU) {
+		w := hw.PSUWatts(it.Part, b.Power.CircuitVolts)
+		eff, ok := hw.EfficiencyFactor[it.Part.Str("efficiency")]
+		known = known && ok
+		for range it.Count {
+			units = append(units, unit{w, eff})
+			f.PSUW += w
+		}
+	}
+	f.PSUCount = len(units)
+	if len(units) == 0 || !known || f.PSUW <= 0 {
+		return
+	}
+	wall := 0.0
+	per := make([]float64, len(units))
+	for i, u := range units {
+		per[i] = f.LoadW * u.w / f.PSUW / u.eff
+		wall += per[i]
+	}
+	f.WallW = &wall
+	if c := circuits(b); c > 1 && c <= len(units) {
+		f.CircuitWallW = per[:c]
+		if len(units) > c { // not reachable with at most two units; keep the sum honest
+			for _, x := range per[c:] {
+				f.CircuitWallW[c-1] += x
+			}
+		}
+		return
+	}
+	f.CircuitWallW = []float64{wall}
 }

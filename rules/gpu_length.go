@@ -21,7 +21,7 @@ build "long-card" {
   memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
   gpu         "asus-rog-strix-geforce-rtx-4090-oc" {}
   storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
+  psu         "asus-rog-thor-1200p2" {}
   case        "corsair-carbide-air-540" {}
 }`,
 	Pass: `
@@ -33,7 +33,7 @@ build "shorter-card" {
   memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
   gpu         "nvidia-geforce-rtx-4090-fe" {}
   storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
+  psu         "asus-rog-thor-1200p2" {}
   case        "corsair-carbide-air-540" {}
 }`,
 	Check: func(p *Pass) {

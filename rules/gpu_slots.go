@@ -43,15 +43,13 @@ build "four-blowers-eight-slots" {
   case        "phanteks-enthoo-pro-2" {}
 }`,
 	Check: func(p *Pass) {
-		pl := placeGPUs(p.Build, 8)
-		if pl.missing != "" {
-			if p.Build.One(hw.KindMotherboard) != nil {
-				p.Missing(pl.rng, "%s", pl.missing)
-			}
-			return
-		}
+		pl := p.placement
 		if pl.problem != "" {
 			p.Report(pl.rng, pl.detail, "%s", pl.problem)
+			return
+		}
+		if pl.missing != "" && p.Build.One(hw.KindMotherboard) != nil {
+			p.Missing(pl.rng, "%s", pl.missing)
 		}
 	},
 }

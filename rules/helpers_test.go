@@ -33,6 +33,7 @@ part "cpu" "t-cpu" {
   memory_types = ["DDR4"]
   memory_channels = 4
   max_memory_gb = 256
+  chipsets = ["X399"]
 }
 
 part "cooler" "t-aio" {

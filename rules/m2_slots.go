@@ -21,7 +21,7 @@ build "six-nvme" {
   memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
   gpu         "nvidia-geforce-rtx-4090-fe" {}
   storage     "samsung-990-pro-4tb" { count = 6 }
-  psu         "corsair-rm850x-atx31" {}
+  psu         "asus-rog-thor-1200p2" {}
   case        "lian-li-pc-o11-air" {}
 }`,
 	Pass: `
@@ -33,7 +33,7 @@ build "four-nvme" {
   memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
   gpu         "nvidia-geforce-rtx-4090-fe" {}
   storage     "samsung-990-pro-4tb" { count = 4 }
-  psu         "corsair-rm850x-atx31" {}
+  psu         "asus-rog-thor-1200p2" {}
   case        "lian-li-pc-o11-air" {}
 }`,
 	Check: func(p *Pass) {

@@ -19,7 +19,7 @@ build "rdimm-on-desktop" {
   memory      "kingston-fury-renegade-pro-128gb-4x32gb-ddr5-6000-rdimm" {}
   gpu         "nvidia-geforce-rtx-4090-fe" {}
   storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
+  psu         "asus-rog-thor-1200p2" {}
   case        "lian-li-pc-o11-air" {}
 }`,
 	Pass: `
@@ -31,7 +31,7 @@ build "udimm-on-desktop" {
   memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" { count = 2 }
   gpu         "nvidia-geforce-rtx-4090-fe" {}
   storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
+  psu         "asus-rog-thor-1200p2" {}
   case        "lian-li-pc-o11-air" {}
 }`,
 	Check: func(p *Pass) {

@@ -19,7 +19,7 @@ build "three-kits" {
   memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" { count = 3 }
   gpu         "nvidia-geforce-rtx-4090-fe" {}
   storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
+  psu         "asus-rog-thor-1200p2" {}
   case        "lian-li-pc-o11-air" {}
 }`,
 	Pass: `
@@ -31,7 +31,7 @@ build "one-4-module-kit" {
   memory      "corsair-vengeance-192gb-4x48gb-ddr5-5200" {}
   gpu         "nvidia-geforce-rtx-4090-fe" {}
   storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
+  psu         "asus-rog-thor-1200p2" {}
   case        "lian-li-pc-o11-air" {}
 }`,
 	Check: func(p *Pass) {

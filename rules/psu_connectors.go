@@ -1,48 +1,60 @@
 package rules
 
 import (
+	"fmt"
+	"slices"
+	"strings"
+
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
 // PSUConnectors is rule "psu-connectors".
 var PSUConnectors = &Rule{
 	ID: "psu-connectors", Severity: hw.Error,
-	Summary: "the GPUs need more 6/8-pin or 12VHPWR plugs than the PSU has",
+	Summary: "the GPUs need more 6/8-pin or 16-pin plugs than the PSUs have (error), or a 16-pin socket is fed through the card's adapter (warning)",
 	Doc: `Each 6-pin or 8-pin power socket on a card takes one 6+2-pin PCIe plug (never split one cable's daisy-chained plug
-across two high-power sockets); each 16-pin 12VHPWR / 12V-2x6 socket takes a native cable. Dettmers (2018): "check that the PSU
-has enough PCIe 8-pin and 6-pin connectors".`,
-	Fix: "Pick a PSU with more PCIe plugs (pcie_8pin) or native 12VHPWR cables (pcie_12vhpwr), or fewer GPUs.",
+across two high-power sockets). Each 16-pin 12VHPWR / 12V-2x6 socket takes a native 16-pin cable, or the adapter that ships
+in the card's box, which takes adapter_8pin 6+2 plugs (an RTX 4090 Founders Edition's takes four). Native cables go first to
+the cards whose adapters need the most plugs. With two PSUs their plugs add up. Error when neither the native plugs nor the
+adapters' plugs suffice; warning when a socket is fed through an adapter: it works, with a bulkier cable, and the message says
+how many 6+2 plugs it takes. Dettmers (2018): "check that the PSU has enough PCIe 8-pin and 6-pin connectors".`,
+	Fix: "Pick a PSU with more PCIe plugs (pcie_8pin) or native 16-pin cables (pcie_12vhpwr), a second PSU, or fewer GPUs.",
 	Fail: `
-# The RTX 4090 takes a 16-pin 12VHPWR cable; the SuperNOVA 1300 G2 has 6+2-pin plugs only.
-build "no-12vhpwr" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
+# Two power-limited RTX 4090 FE on a 1000 W unit without native 16-pin cables: their adapters take 4 × 6+2 plugs each, 8 in
+# all; the PRIME TX-1000 has 6.
+build "adapters-short" {
+  cpu         "amd-ryzen-7-7700" {}
+  cooler      "noctua-nh-d15" {}
+  motherboard "asus-proart-x670e-creator-wifi" {}
   memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
+  gpu         "nvidia-geforce-rtx-4090-fe" {
+    count         = 2
+    power_limit_w = 290
+  }
   storage     "samsung-990-pro-2tb" {}
-  psu         "evga-supernova-1300-g2" {}
-  case        "lian-li-pc-o11-air" {}
+  psu         "seasonic-prime-tx-1000" {}
+  case        "lian-li-o11-dynamic-evo-xl" {}
 }`,
 	Pass: `
-# The RM850x ATX 3.1 has a native 12V-2x6 cable.
-build "native-12vhpwr" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
+# One RTX 4090 FE on a unit with a native 12V-2x6 cable.
+build "native-16-pin" {
+  cpu         "amd-ryzen-7-7700" {}
+  cooler      "noctua-nh-d15" {}
+  motherboard "asus-proart-x670e-creator-wifi" {}
   memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
   gpu         "nvidia-geforce-rtx-4090-fe" {}
   storage     "samsung-990-pro-2tb" {}
   psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
+  case        "lian-li-o11-dynamic-evo-xl" {}
 }`,
 	Check: func(p *Pass) {
-		psu := p.Build.One(hw.KindPSU)
+		psus := p.Build.Role(hw.KindPSU)
 		gpus := p.Build.Role(hw.KindGPU)
-		if psu == nil || len(gpus) == 0 {
+		if len(psus) == 0 || len(gpus) == 0 {
 			return
 		}
-		need8, need16 := 0, 0
+		var cards []Card16
+		need8 := 0
 		for _, g := range gpus {
 			e, ok8 := g.Part.Int("power_8pin")
 			s, ok6 := g.Part.Int("power_6pin")
@@ -52,17 +64,110 @@ build "native-12vhpwr" {
 				continue
 			}
 			need8 += g.Count * (e + s)
-			need16 += g.Count * h
+			a, hasA := g.Part.Int("adapter_8pin")
+			for range g.Count * h {
+				cards = append(cards, Card16{Adapter: a, HasAdapter: hasA})
+			}
 		}
-		have8, _ := psu.Part.Int("pcie_8pin")
-		have16 := int(psu.Part.NumOr("pcie_12vhpwr", 0))
-		if need8 > have8 {
-			p.Report(psu.Range, "Pick a PSU with more 6+2-pin PCIe plugs.",
-				"the GPUs need %d 6/8-pin PCIe plugs; the %s has %d", need8, psu.Part.ShortName(), have8)
+		have8, have16 := 0, 0
+		for _, it := range psus {
+			n, _ := it.Part.Int("pcie_8pin")
+			have8 += it.Count * n
+			have16 += it.Count * int(it.Part.NumOr("pcie_12vhpwr", 0))
 		}
-		if need16 > have16 {
-			p.Report(psu.Range, "Pick a PSU with native 12VHPWR / 12V-2x6 cables (ATX 3.x units have them).",
-				"the GPUs need %d 12VHPWR plug%s; the %s has %d", need16, plural(need16), psu.Part.ShortName(), have16)
+		name := psuNames(psus)
+		plan := Plan16(cards, have16)
+		if plan.Unfed > 0 {
+			p.ReportAs(hw.Error, psus[0].Range, "Pick a PSU with native 16-pin (12VHPWR / 12V-2x6) cables — ATX 3.x units have them — or a second PSU. If the card's box has an adapter, record it in the part (adapter_8pin) with its source.",
+				"%d 16-pin GPU socket%s need%s a native 16-pin cable (no adapter in the card's box); %s %d", plan.Unfed, plural(plan.Unfed), verbS(plan.Unfed), name, have16)
+		}
+		total := need8 + plan.AdapterPlugs
+		switch {
+		case total > have8 && plan.AdapterPlugs > 0:
+			p.ReportAs(hw.Error, psus[0].Range, fmt.Sprintf("The cards' own 6/8-pin sockets take %d plugs and their 16-pin adapters %d more. Pick a PSU with more 6+2-pin plugs or native 16-pin cables, or a second PSU.", need8, plan.AdapterPlugs),
+				"the GPUs need %d 6+2-pin PCIe plugs (%d through the cards' 16-pin adapters); %s %d", total, plan.AdapterPlugs, name, have8)
+		case total > have8:
+			p.ReportAs(hw.Error, psus[0].Range, "Pick a PSU with more 6+2-pin PCIe plugs, or a second PSU.",
+				"the GPUs need %d 6/8-pin PCIe plugs; %s %d", total, name, have8)
+		case plan.Adapted > 0:
+			p.ReportAs(hw.Warning, psus[0].Range, fmt.Sprintf("It works, with the bulkier adapter cable: the adapters take %d of the %d 6+2 plugs. A PSU with native 16-pin cables avoids it.", plan.AdapterPlugs, have8),
+				"%d 16-pin GPU socket%s fed through the card's own adapter (%d × 6+2 plugs in all); %s %d native 16-pin cable%s", plan.Adapted, plural(plan.Adapted)+" "+isAre(plan.Adapted), plan.AdapterPlugs, name, have16, plural(have16))
 		}
 	},
+}
+
+// Card16 is one 16-pin GPU socket: how many 6+2 plugs the adapter in the
+// card's box takes, if it ships one.
+type Card16 struct {
+	Adapter    int
+	HasAdapter bool
+}
+
+// Feed16 is how a build's 16-pin sockets are fed.
+type Feed16 struct {
+	// Unfed sockets have neither a native cable nor an adapter.
+	Unfed int
+	// Adapted sockets go through their adapter, taking AdapterPlugs 6+2
+	// plugs in all.
+	Adapted, AdapterPlugs int
+}
+
+// Plan16 gives the native 16-pin cables to the sockets that need them most
+// (those without an adapter, then the adapters that take the most plugs),
+// and feeds the rest through their adapters. pick calls it, so that its
+// pruning and psu-connectors agree.
+func Plan16(cards []Card16, native int) Feed16 {
+	order := slices.Clone(cards)
+	slices.SortStableFunc(order, func(a, b Card16) int {
+		if a.HasAdapter != b.HasAdapter {
+			if !a.HasAdapter {
+				return -1
+			}
+			return 1
+		}
+		return b.Adapter - a.Adapter
+	})
+	var f Feed16
+	for i, c := range order {
+		switch {
+		case i < native:
+		case !c.HasAdapter:
+			f.Unfed++
+		default:
+			f.Adapted++
+			f.AdapterPlugs += c.Adapter
+		}
+	}
+	return f
+}
+
+func psuNames(psus []*hw.Item) string {
+	var names []string
+	units := 0
+	for _, it := range psus {
+		units += it.Count
+		n := it.Part.ShortName()
+		if it.Count > 1 {
+			n = fmt.Sprintf("%d × %s", it.Count, n)
+		}
+		names = append(names, n)
+	}
+	if units > 1 {
+		return "the " + strings.Join(names, " and the ") + " have"
+	}
+	return "the " + names[0] + " has"
+}
+
+func verbS(n int) string {
+	if n == 1 {
+		return "s"
+	}
+	return ""
+}
+
+func isAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
 }

@@ -7,22 +7,66 @@ import (
 func TestPSUConnectors(t *testing.T) {
 	p7, l7 := psuOf(1601, "pcie_8pin = 7")
 	p12, l12 := psuOf(1602, "pcie_12vhpwr = 2")
+	p4n1, l4n1 := psuOf(1603, "pcie_8pin = 4", "pcie_12vhpwr = 1")
+	p3, l3 := psuOf(1604, "pcie_8pin = 3")
 	dual8 := variant("t-blower", "t-dual8", "Test GPU Dual8", nil, "power_8pin = 2", "power_6pin = 0")
 	hpwr := variant("t-blower", "t-hpwr", "Test GPU 16pin", []string{"power_8pin", "power_6pin"}, "power_12vhpwr = 1")
+	adapt := variant("t-blower", "t-adapt4", "Test GPU Adapter4", []string{"power_8pin", "power_6pin"}, "power_12vhpwr = 1", "adapter_8pin = 4")
+	adapt3 := variant("t-blower", "t-adapt3", "Test GPU Adapter3", []string{"power_8pin", "power_6pin"}, "power_12vhpwr = 1", "adapter_8pin = 3")
 	nopower := variant("t-blower", "t-nopower", "Test GPU NoPower", []string{"power_8pin", "power_6pin"})
-	parts := p7 + p12 + dual8 + hpwr + nopower
+	bays2 := variant("t-case", "t-case-2psu", "Test Case 2PSU", nil, "psu_bays = 2")
+	parts := p7 + p12 + p4n1 + p3 + dual8 + hpwr + adapt + adapt3 + nopower + bays2
 	runCases(t, []ruleCase{
 		{name: "four 8+6-pin cards take all 8 plugs", src: rig(parts, gpus("t-blower", 4))},
 		{name: "four 8+6-pin cards on 7 plugs", src: rig(parts, gpus("t-blower", 4), l7),
 			want: []string{"psu-connectors error"}, msg: []string{"the GPUs need 8 6/8-pin PCIe plugs; the PSU 1601 has 7"}},
 		{name: "four dual 8-pin cards take all 8 plugs", src: rig(parts, gpus("t-dual8", 4))},
 		{name: "mixed cards add up: 2+2+2 of 8", src: rig(parts, gpus("t-dual8", 2), `gpu "t-blower" {}`)},
-		{name: "12VHPWR card on a PSU without the cable", src: rig(parts, `gpu "t-hpwr" {}`),
-			want: []string{"psu-connectors error"}, msg: []string{"the GPUs need 1 12VHPWR plug; the PSU 1600 P has 0"}},
-		{name: "two 12VHPWR cards on two cables", src: rig(parts, gpus("t-hpwr", 2), l12)},
-		{name: "three 12VHPWR cards on two cables", src: rig(parts, gpus("t-hpwr", 3), l12),
-			want: []string{"psu-connectors error"}, msg: []string{"the GPUs need 3 12VHPWR plugs; the PSU 1602 has 2"}},
+		{name: "16-pin card without an adapter, PSU without the cable", src: rig(parts, `gpu "t-hpwr" {}`),
+			want: []string{"psu-connectors error"}, msg: []string{"1 16-pin GPU socket needs a native 16-pin cable (no adapter in the card's box); the PSU 1600 P has 0"}},
+		{name: "two 16-pin cards on two cables", src: rig(parts, gpus("t-hpwr", 2), l12)},
+		{name: "three 16-pin cards on two cables", src: rig(parts, gpus("t-hpwr", 3), l12),
+			want: []string{"psu-connectors error"}, msg: []string{"1 16-pin GPU socket needs a native 16-pin cable"}},
+
+		// The adapter in the card's box (SPEC 3, psu-connectors).
+		{name: "adapter plugs exactly enough: one 4-plug adapter on 8 plugs", src: rig(parts, `gpu "t-adapt4" {}`),
+			want: []string{"psu-connectors warning"}, msg: []string{"1 16-pin GPU socket is fed through the card's own adapter (4 × 6+2 plugs in all)"}},
+		{name: "adapter plugs exactly enough: two 4-plug adapters on 8 plugs", src: rig(parts, gpus("t-adapt4", 2)),
+			want: []string{"psu-connectors warning"}, msg: []string{"2 16-pin GPU sockets are fed through the card's own adapter (8 × 6+2 plugs in all)"}},
+		{name: "adapter plugs one short: two 4-plug adapters on 7 plugs", src: rig(parts, gpus("t-adapt4", 2), l7),
+			want: []string{"psu-connectors error"}, msg: []string{"the GPUs need 8 6+2-pin PCIe plugs (8 through the cards' 16-pin adapters); the PSU 1601 has 7"}},
+		{name: "a native cable first, the adapter for the other", src: rig(parts, gpus("t-adapt4", 2), l4n1),
+			want: []string{"psu-connectors warning"}, msg: []string{"the adapters take 4 of the 4 6+2 plugs"}},
+		{name: "the native cable goes to the card without an adapter", src: rig(parts, `gpu "t-hpwr" {}`, `gpu "t-adapt3" {}`, l4n1),
+			want: []string{"psu-connectors warning"}, msg: []string{"(3 × 6+2 plugs in all)"}},
+		{name: "the native cable goes to the hungriest adapter", src: rig(parts, `gpu "t-adapt3" {}`, `gpu "t-adapt4" {}`, l3, `case "t-case-2psu" {}`),
+			want: []string{"psu-connectors error"}},
+		{name: "native cables alone: no warning", src: rig(parts, `gpu "t-adapt4" {}`, l4n1)},
+
+		// Two PSUs: their plugs add up.
+		{name: "two PSUs' plugs add up: 7 + 7 for eight sockets", src: rig(parts, gpus("t-blower", 4), `psu "t-psu-1601" { count = 2 }`, `case "t-case-2psu" {}`)},
+		{name: "two PSU blocks' plugs add up", src: rig(parts, gpus("t-dual8", 4), l3, `psu "t-psu-1601" {}`, `case "t-case-2psu" {}`)},
+
 		{name: "missing-data: card without power sockets", src: rig(parts, `gpu "t-nopower" {}`),
 			want: []string{"missing-data info"}, msg: []string{"psu-connectors not checked: the GPU NoPower has no power_8pin, power_6pin or power_12vhpwr"}},
 	})
+}
+
+func TestPlan16(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		cards  []Card16
+		native int
+		want   Feed16
+	}{
+		{"no sockets", nil, 2, Feed16{}},
+		{"natives cover all", []Card16{{4, true}, {0, false}}, 2, Feed16{}},
+		{"no adapter takes the native", []Card16{{4, true}, {0, false}}, 1, Feed16{Adapted: 1, AdapterPlugs: 4}},
+		{"hungriest adapter takes the native", []Card16{{3, true}, {4, true}}, 1, Feed16{Adapted: 1, AdapterPlugs: 3}},
+		{"unfed without adapter", []Card16{{0, false}, {0, false}}, 1, Feed16{Unfed: 1}},
+	} {
+		if got := Plan16(c.cards, c.native); got != c.want {
+			t.Errorf("%s: Plan16 = %+v, want %+v", c.name, got, c.want)
+		}
+	}
 }

@@ -1,14 +1,17 @@
 package rules
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
 // PSUFormFactor is rule "psu-form-factor".
 var PSUFormFactor = &Rule{
 	ID: "psu-form-factor", Severity: hw.Error,
-	Summary: "the case does not take the PSU's form factor, or the PSU is longer than max_psu_length_mm",
-	Doc:     "Cases take ATX, SFX or SFX-L power supplies (psu_form_factors, default ATX) up to a length; 1600 W units are often 200 mm or more.",
+	Summary: "the case does not take the PSU's form factor or length, or holds fewer PSUs than the build has",
+	Doc:     "Cases take ATX, SFX or SFX-L power supplies (psu_form_factors, default ATX) up to a length; 1600 W units are often 200 mm or more. A case holds psu_bays units (default 1); a second PSU needs a case made for two.",
 	Fix:     "Pick a PSU of a form factor and length the case takes.",
 	Fail: `
 # The AX1500i is 225 mm long; the H7 Flow takes PSUs up to 200 mm.
@@ -35,30 +38,37 @@ build "shorter-psu" {
   case        "nzxt-h7-flow" {}
 }`,
 	Check: func(p *Pass) {
-		psu, cs := p.Build.One(hw.KindPSU), p.Build.One(hw.KindCase)
-		if psu == nil || cs == nil {
+		cs := p.Build.One(hw.KindCase)
+		psus := p.Build.Role(hw.KindPSU)
+		if cs == nil || len(psus) == 0 {
 			return
+		}
+		units := 0
+		for _, it := range psus {
+			units += it.Count
+		}
+		if bays := int(cs.Part.NumOr("psu_bays", 1)); units > bays {
+			p.Report(psus[len(psus)-1].Range, "Use a case that holds two PSUs (`rigcheck catalog list case --where 'psu_bays >= 2'`), or mount the second unit outside the case and waive this rule with the reason.",
+				"the build has %d PSUs; the %s holds %d", units, cs.Part.ShortName(), bays)
 		}
 		takes := cs.Part.List("psu_form_factors")
 		if len(takes) == 0 {
 			takes = []string{"ATX"}
 		}
-		ff := psu.Part.Str("form_factor")
-		ok := false
-		for _, t := range takes {
-			ok = ok || t == ff
-		}
-		if !ok {
-			p.Report(psu.Range, "", "the %s is %s; the %s takes %v", psu.Part.ShortName(), ff, cs.Part.ShortName(), takes)
-			return
-		}
 		maxL, hasMax := cs.Part.Num("max_psu_length_mm")
-		l, hasL := psu.Part.Num("length_mm")
-		if hasMax && !hasL {
-			p.Missing(psu.Range, "the %s has no length_mm", psu.Part.ShortName())
-		}
-		if hasMax && hasL && l > maxL {
-			p.Report(psu.Range, "", "the %s is %g mm long; the %s takes PSUs up to %g mm", psu.Part.ShortName(), l, cs.Part.ShortName(), maxL)
+		for _, psu := range psus {
+			ff := psu.Part.Str("form_factor")
+			if !slices.Contains(takes, ff) {
+				p.Report(psu.Range, "", "the %s is %s; the %s takes %s", psu.Part.ShortName(), ff, cs.Part.ShortName(), strings.Join(takes, ", "))
+				continue
+			}
+			l, hasL := psu.Part.Num("length_mm")
+			if hasMax && !hasL {
+				p.Missing(psu.Range, "the %s has no length_mm", psu.Part.ShortName())
+			}
+			if hasMax && hasL && l > maxL {
+				p.Report(psu.Range, "", "the %s is %g mm long; the %s takes PSUs up to %g mm", psu.Part.ShortName(), l, cs.Part.ShortName(), maxL)
+			}
 		}
 	},
 }

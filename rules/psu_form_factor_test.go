@@ -15,10 +15,10 @@ func TestPSUFormFactor(t *testing.T) {
 	runCases(t, []ruleCase{
 		{name: "ATX PSU in an ATX case", src: rig(parts)},
 		{name: "SFX PSU in an ATX-only case", src: rig(parts, `psu "t-psu-sfx" {}`), want: []string{"psu-form-factor error"},
-			msg: []string{"the PSU SFX is SFX; the Case 8 takes [ATX]"}},
+			msg: []string{"the PSU SFX is SFX; the Case 8 takes ATX"}},
 		{name: "SFX PSU in a case that takes SFX", src: rig(parts, `psu "t-psu-sfx" {}`, `case "t-case-sfx" {}`)},
 		{name: "the default is ATX only", src: rig(parts, `psu "t-psu-sfx" {}`, `case "t-case-def" {}`), want: []string{"psu-form-factor error"},
-			msg: []string{"takes [ATX]"}},
+			msg: []string{"takes ATX"}},
 		{name: "ATX PSU in a default case", src: rig(parts, `psu "t-psu-221" {}`, `case "t-case-def" {}`)},
 		{name: "exactly the case's PSU length", src: rig(parts, `psu "t-psu-220" {}`)},
 		{name: "1 mm too long", src: rig(parts, `psu "t-psu-221" {}`), want: []string{"psu-form-factor error"},

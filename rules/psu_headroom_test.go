@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 	"testing"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
 func TestPSUHeadroom(t *testing.T) {
@@ -54,4 +56,40 @@ func TestPSUHeadroom(t *testing.T) {
 		cases = append(cases, c)
 	}
 	runCases(t, cases)
+}
+
+// Two PSUs add up (SPEC 1.3, 2), and a unit that derates on 100–127 V input
+// counts its low-line rating on such a circuit.
+func TestPSUHeadroomTwoUnitsAndDerating(t *testing.T) {
+	g243, id243 := gpuOf(243) // load 500 W
+	one := fmt.Sprintf("gpu %q {}", id243)
+	p275, _ := psuOf(275, "atx3 = true")
+	p274, _ := psuOf(274, "atx3 = true")
+	derate := variant("t-psu", "t-psu-derate", "Test PSU Derate", nil, "wattage_w = 2000", "wattage_115v_w = 549", "atx3 = true")
+	bays2 := variant("t-case", "t-case-2psu", "Test Case 2PSU", nil, "psu_bays = 2")
+	parts := g243 + p275 + p274 + derate + bays2
+	c := `case "t-case-2psu" {}`
+	psuW := func(w float64) func(*testing.T, *hw.Facts) {
+		return func(t *testing.T, f *hw.Facts) {
+			t.Helper()
+			if f.PSUW != w {
+				t.Errorf("psu_w = %v, want %v", f.PSUW, w)
+			}
+		}
+	}
+	volts := func(v int) string {
+		return fmt.Sprintf("power {\n    circuit_volts = %d\n    circuit_amps = 16\n  }", v)
+	}
+	runCases(t, []ruleCase{
+		{name: "two PSUs exactly 1.10 × load", src: rig(parts, one, `psu "t-psu-275" { count = 2 }`, c), facts: psuW(550)},
+		{name: "two PSUs 2 W under 1.10 × load", src: rig(parts, one, `psu "t-psu-274" { count = 2 }`, c),
+			want: []string{"psu-headroom warning"}, msg: []string{"the 2 × PSU 274 give 548 W"}},
+		{name: "two different PSU blocks add up", src: rig(parts, one, `psu "t-psu-275" {}`, `psu "t-psu-274" {}`, c),
+			want: []string{"psu-headroom warning"}, msg: []string{"the PSU 275 and the PSU 274 give 549 W"}},
+		{name: "a 2000 W unit that gives 549 W on 120 V warns there", src: rig(parts, one, `psu "t-psu-derate" {}`),
+			want: []string{"psu-headroom warning"}, msg: []string{"the PSU Derate (rated for 120 V input) gives 549 W"}, facts: psuW(549)},
+		{name: "the same unit on 230 V gives its full rating", src: rig(parts, one, `psu "t-psu-derate" {}`, volts(230)), facts: psuW(2000)},
+		{name: "199 V still counts as low line", src: rig(parts, one, `psu "t-psu-derate" {}`, volts(199)), want: []string{"psu-headroom warning"}},
+		{name: "200 V is high line", src: rig(parts, one, `psu "t-psu-derate" {}`, volts(200)), facts: psuW(2000)},
+	})
 }

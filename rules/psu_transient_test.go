@@ -5,30 +5,45 @@ import (
 )
 
 func TestPSUTransient(t *testing.T) {
-	g300, id300 := gpuOf(300) // load 180 + 300 + 77 = 557 W; with spikes 857 W
+	// One 300 W card: load 180 + 300 + 77 = 557 W; during a spike the card
+	// draws 300 × 1.57 = 471 W, so the spike load is 257 + 471 = 728 W.
+	g300, id300 := gpuOf(300)
 	g299, id299 := gpuOf(299)
 	g350, id350 := gpuOf(350)
-	p857, l857 := psuOf(857)
-	p856, l856 := psuOf(856)
-	p856a := variant("t-psu", "t-psu-856-atx3", "Test PSU 856 ATX3", nil, "wattage_w = 856", "atx3 = true")
-	p1356, l1356 := psuOf(1356)
-	p1357, l1357 := psuOf(1357)
+	p728, l728 := psuOf(728)
+	p727, l727 := psuOf(727)
+	p727a := variant("t-psu", "t-psu-727-atx3", "Test PSU 727 ATX3", nil, "wattage_w = 727", "atx3 = true")
 	p700, l700 := psuOf(700)
-	parts := g300 + g299 + g350 + p857 + p856 + p856a + p1356 + p1357 + p700
+	p649, l649 := psuOf(649)
+	p1120, l1120 := psuOf(1120)
+	p1121, l1121 := psuOf(1121)
+	p647, l647 := psuOf(647)
+	p646, l646 := psuOf(646)
+	sf13 := &Config{Rules: map[string]RuleConfig{"psu-transient": {Params: map[string]float64{"spike_factor": 1.3}}}}
+	parts := p647 + p646 + g300 + g299 + g350 + p728 + p727 + p727a + p700 + p649 + p1120 + p1121
 	g := func(id string, extra ...string) string { return gpus(id, 1, extra...) }
 	runCases(t, []ruleCase{
-		{name: "300 W card, PSU exactly load + GPU power", src: rig(parts, g(id300), l857)},
-		{name: "300 W card, 1 W short", src: rig(parts, g(id300), l856), want: []string{"psu-transient warning"},
-			msg: []string{"the PSU 856 (856 W, not ATX 3.x) may trip on the GPU 300's power spikes; want 857 W", "load 557 W + GPU power 300 W = 857 W"}},
-		{name: "ATX 3.x PSU takes the spikes", src: rig(parts, g(id300), `psu "t-psu-856-atx3" {}`)},
-		{name: "299 W card is under gpu_w", src: rig(parts, g(id299), l856)},
-		{name: "350 W card limited to 299 W", src: rig(parts, g(id350, "power_limit_w = 299"), l856), want: []string{"power-limit info"}},
-		{name: "350 W card limited to 300 W", src: rig(parts, g(id350, "power_limit_w = 300"), l856), want: []string{"power-limit info", "psu-transient warning"}},
-		{name: "all GPUs' power counts: 300 W + 250 W cards, 1 W short", src: rig(parts, g(id300), `gpu "t-blower" {}`, l1356), want: []string{"psu-transient warning"}},
-		{name: "all GPUs' power counts: 300 W + 250 W cards, exact", src: rig(parts, g(id300), `gpu "t-blower" {}`, l1357)},
-		{name: "gpu_w = 250 catches the base card", src: rig(parts, l700),
+		{name: "300 W card, PSU exactly the spike load", src: rig(parts, g(id300), l728)},
+		{name: "300 W card, 1 W short", src: rig(parts, g(id300), l727), want: []string{"psu-transient warning"},
+			msg: []string{"the PSU 727 gives 727 W without an ATX 3.x transient rating; the GPU 300's millisecond power spikes take the build to about 728 W",
+				"about 300 W × 1.57 = 471 W on top of the rest of the load (257 W): 728 W"}},
+		{name: "ATX 3.x PSU takes the spikes", src: rig(parts, g(id300), `psu "t-psu-727-atx3" {}`)},
+		{name: "299 W card is under gpu_w", src: rig(parts, g(id299), l700)},
+		{name: "350 W card limited to 299 W", src: rig(parts, g(id350, "power_limit_w = 299"), l700), want: []string{"power-limit info"}},
+		{name: "350 W card limited to 300 W", src: rig(parts, g(id350, "power_limit_w = 300"), l700), want: []string{"power-limit info", "psu-transient warning"}},
+		// 300 W + 250 W cards: load 807 W, spike 257 + 550 × 1.57 = 1120.5 W.
+		{name: "every GPU spikes: 300 W + 250 W cards, 0.5 W short", src: rig(parts, g(id300), `gpu "t-blower" {}`, l1120), want: []string{"psu-transient warning"}},
+		{name: "every GPU spikes: 300 W + 250 W cards, enough", src: rig(parts, g(id300), `gpu "t-blower" {}`, l1121)},
+		// The base build's 250 W card: load 507 W, spike 257 + 392.5 = 649.5 W.
+		{name: "gpu_w = 250 catches the base card", src: rig(parts, l649),
 			cfg:  &Config{Rules: map[string]RuleConfig{"psu-transient": {Params: map[string]float64{"gpu_w": 250}}}},
-			want: []string{"psu-transient warning"}, msg: []string{"want 757 W"}},
-		{name: "default gpu_w ignores the base card", src: rig(parts, l700)},
+			want: []string{"psu-transient warning"}, msg: []string{"about 650 W"}},
+		{name: "default gpu_w ignores the base card", src: rig(parts, l649)},
+		{name: "margin 1.2 credits the unit's protection headroom", src: rig(parts, g(id300), l727),
+			cfg: &Config{Rules: map[string]RuleConfig{"psu-transient": {Params: map[string]float64{"margin": 1.2}}}}},
+		// spike_factor 1.3: 257 + 390 = 647 W.
+		{name: "spike_factor 1.3: exactly the spike load", src: rig(parts, g(id300), l647), cfg: sf13},
+		{name: "spike_factor 1.3: 1 W short", src: rig(parts, g(id300), l646), cfg: sf13,
+			want: []string{"psu-transient warning"}, msg: []string{"about 647 W"}},
 	})
 }

@@ -19,7 +19,7 @@ build "training-box" {
   memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
   gpu         "nvidia-geforce-rtx-4090-fe" {}
   storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
+  psu         "asus-rog-thor-1200p2" {}
   case        "lian-li-pc-o11-air" {}
 
   require {
@@ -35,7 +35,7 @@ build "training-box" {
   memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" { count = 2 }
   gpu         "nvidia-geforce-rtx-4090-fe" {}
   storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
+  psu         "asus-rog-thor-1200p2" {}
   case        "lian-li-pc-o11-air" {}
 
   require {

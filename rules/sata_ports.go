@@ -20,7 +20,7 @@ build "data-pool" {
   gpu         "nvidia-geforce-rtx-4090-fe" {}
   storage     "samsung-990-pro-2tb" {}
   storage     "seagate-exos-x20-20tb" { count = 6 }
-  psu         "corsair-rm850x-atx31" {}
+  psu         "asus-rog-thor-1200p2" {}
   case        "lian-li-pc-o11-air" {}
 }`,
 	Pass: `
@@ -33,7 +33,7 @@ build "data-pool" {
   gpu         "nvidia-geforce-rtx-4090-fe" {}
   storage     "samsung-990-pro-2tb" {}
   storage     "seagate-exos-x20-20tb" { count = 4 }
-  psu         "corsair-rm850x-atx31" {}
+  psu         "asus-rog-thor-1200p2" {}
   case        "lian-li-pc-o11-air" {}
 }`,
 	Check: func(p *Pass) {

@@ -41,6 +41,7 @@ var (
 	powerAttrs = []hw.Attr{
 		{Name: "circuit_volts", Type: hw.TNumber, Min: 1, Max: 1000, Doc: "wall circuit voltage"},
 		{Name: "circuit_amps", Type: hw.TNumber, Min: 1, Max: 1000, Doc: "wall circuit breaker rating in amps"},
+		{Name: "circuits", Type: hw.TInt, Min: 1, Max: 2, Doc: "separate circuits of that kind the PSUs are plugged into, at most one per PSU"},
 	}
 	usageAttrs = []hw.Attr{
 		{Name: "hours_per_day", Type: hw.TNumber, Max: 24, Doc: "hours a day the machine works"},
@@ -83,7 +84,7 @@ func ptr(v hw.Value, ok bool) *float64 {
 
 func (d *decoder) decodeBuild(blk *hcl.Block) *hw.Build {
 	b := &hw.Build{Name: blk.Labels[0], File: d.file.Name, DefRange: blk.DefRange, Range: blk.DefRange,
-		Power: hw.Power{CircuitVolts: DefaultCircuitVolts, CircuitAmps: DefaultCircuitAmps, Range: blk.DefRange},
+		Power: hw.Power{CircuitVolts: DefaultCircuitVolts, CircuitAmps: DefaultCircuitAmps, Circuits: 1, Range: blk.DefRange},
 		Usage: hw.Usage{HoursPerDay: DefaultHoursPerDay, ElectricityUSDkWh: DefaultElectricity, Range: blk.DefRange}}
 	if sb, ok := blk.Body.(*hclsyntax.Body); ok {
 		b.Range = hcl.RangeBetween(blk.DefRange, sb.SrcRange)
@@ -141,6 +142,9 @@ func (d *decoder) decodeBuild(blk *hcl.Block) *hw.Build {
 				}
 				if v, ok := vals["circuit_amps"]; ok {
 					b.Power.CircuitAmps = v.Num
+				}
+				if v, ok := vals["circuits"]; ok {
+					b.Power.Circuits = int(v.Num)
 				}
 			}
 		case "usage":

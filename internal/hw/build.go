@@ -35,12 +35,35 @@ func (it *Item) UnitPrice() (float64, bool) {
 }
 
 // GPUPower is the board power of one card of this item: the power limit
-// when one is set, the part's tdp_w otherwise.
+// when one is set and lower than the part's tdp_w, tdp_w otherwise (a limit
+// above the board power changes nothing: SPEC 2).
 func (it *Item) GPUPower() float64 {
-	if it.PowerLimitW != nil {
+	tdp := it.Part.NumOr("tdp_w", 0)
+	if it.PowerLimitW != nil && *it.PowerLimitW < tdp {
 		return *it.PowerLimitW
 	}
+	return tdp
+}
+
+// CPUPower is the sustained package power of one CPU of this item under
+// full load: max_power_w (Intel's Maximum Turbo Power, AMD's PPT) where
+// known, tdp_w otherwise (SPEC 2: a Core i9-14900K runs at 253 W, not its
+// 125 W base).
+func (it *Item) CPUPower() float64 {
+	if w, ok := it.Part.Num("max_power_w"); ok {
+		return w
+	}
 	return it.Part.NumOr("tdp_w", 0)
+}
+
+// PSUWatts is one unit's rated output at a circuit's voltage: the 115 V
+// rating (wattage_115v_w) on a circuit under 200 V where the unit derates
+// there, wattage_w otherwise.
+func PSUWatts(p *Part, volts float64) float64 {
+	if w, ok := p.Num("wattage_115v_w"); ok && volts < 200 {
+		return w
+	}
+	return p.NumOr("wattage_w", 0)
 }
 
 // AttrRange returns where attribute name of the block was written, or the
@@ -62,10 +85,12 @@ type Require struct {
 	Ranges    map[string]hcl.Range
 }
 
-// Power is the wall circuit that feeds the machine.
+// Power is the wall circuit that feeds the machine, and how many separate
+// circuits of that kind its PSUs are plugged into (at most one per PSU).
 type Power struct {
 	CircuitVolts float64
 	CircuitAmps  float64
+	Circuits     int
 	Range        hcl.Range
 }
 
@@ -175,6 +200,15 @@ type Facts struct {
 	Cores         int
 	Threads       int
 	GPUPowerW     float64
+	// CPUPowerW is Σ CPU power in the load.
+	CPUPowerW float64
+	// PSUW is the PSUs' combined output at the circuit's voltage; PSUCount
+	// how many units the build has.
+	PSUW     float64
+	PSUCount int
+	// CircuitWallW is the wall draw each circuit carries, one per circuit
+	// (nil when the wall draw is unknown).
+	CircuitWallW []float64
 	// Unchecked lists the rules that could not check for lack of a number
 	// (SPEC 3.1): a build with any is unverified, whatever the config does
 	// with the missing-data notices.

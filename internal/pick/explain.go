@@ -31,12 +31,16 @@ func explain(sp *space, sol *solution) []Choice {
 			}
 			ch.Cheaper++
 			bld := sp.assemble(&alt.s)
-			_, diags := rules.Run(bld, sp.opt.Config)
+			facts, diags := rules.Run(bld, sp.opt.Config)
 			d := firstFailure(diags, sp.opt.AllowWarnings, sp.opt.ignore)
+			un := unchecked(facts, sp.opt.ignore)
 			rule, msg := "", ""
-			if d != nil {
+			switch {
+			case d != nil:
 				rule, msg = d.Rule, d.Message
-			} else {
+			case len(un) > 0 && !sp.opt.AllowMissingData:
+				rule, msg = missingPrefix+un[0].Rule, un[0].Reason+" (set aside: pick answers only with builds it can prove; --allow-missing-data accepts it)"
+			default:
 				// outside the search space (a stock-cooled CPU with a cooler) or worse on the objective
 				rule, msg = "objective", "passes, but the build with it is not better"
 			}

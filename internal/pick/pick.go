@@ -54,6 +54,10 @@ type Options struct {
 	// Config is the rules config (disabled rules, severities, thresholds,
 	// policies) every candidate is judged under.
 	Config *rules.Config
+	// AllowMissingData accepts builds that leave a rule unchecked for lack
+	// of a number (SPEC 4: the answer is then labelled unverified). By
+	// default pick answers only with builds it can prove.
+	AllowMissingData bool
 	// ignore lists rules whose diagnostics do not count; used to find the
 	// binding constraint of an infeasible pick.
 	ignore map[string]bool
@@ -95,12 +99,40 @@ type Result struct {
 	Facts                *hw.Facts
 	Diagnostics          hw.Diagnostics
 	Stats                Stats
+	// Unchecked is empty unless AllowMissingData let an unverified build
+	// through: the rules its parts leave unchecked.
+	Unchecked []hw.Unchecked
 }
+
+// Verified reports whether every rule that applies could check the answer.
+func (r *Result) Verified() bool { return len(r.Unchecked) == 0 }
+
+// SetAside is how many cheaper candidates, over every role, the report's
+// explanation found left out for missing data.
+func (r *Result) SetAside() (n int, byRule map[string]int) {
+	byRule = map[string]int{}
+	for _, c := range r.Choices {
+		for k, v := range c.Tally {
+			if rule, ok := strings.CutPrefix(k, missingPrefix); ok {
+				n += v
+				byRule[rule] += v
+			}
+		}
+	}
+	return n, byRule
+}
+
+// missingPrefix marks, in a Choice's Tally, the rules a candidate left
+// unchecked: "missing data: gpu-slots".
+const missingPrefix = "missing data: "
 
 // Stats describe the search.
 type Stats struct {
 	// Nodes counts partial builds visited; Checked complete candidates judged by rules.Run.
 	Nodes, Checked int
+	// SetAside counts the candidates left out because a part lacks a number
+	// a rule needs (at the level where the search saw it).
+	SetAside int
 }
 
 // NoBuildError says that no build in the search space passes, and why.
@@ -130,7 +162,7 @@ func Pick(b *hw.Build, cat Catalog, opt Options) (*Result, error) {
 		return nil, &NoBuildError{Build: b.Name, Constraint: bindingConstraint(b, cat, opt, sp)}
 	}
 	res := &Result{Build: sol.build, Facts: sol.facts, Diagnostics: sol.diags, Stats: stats,
-		PriceUSD: float64(sol.key.cents) / 100, PerfTFLOPS: sol.key.perf}
+		PriceUSD: float64(sol.key.cents) / 100, PerfTFLOPS: sol.key.perf, Unchecked: sol.facts.Unchecked}
 	res.Choices = explain(sp, sol)
 	return res, nil
 }
@@ -141,6 +173,18 @@ func Pick(b *hw.Build, cat Catalog, opt Options) (*Result, error) {
 // reason) are about the file's waive blocks, not the parts, and do not
 // count: otherwise a waiver would force pick to choose parts that break
 // the waived rule.
+// unchecked lists the rules a candidate leaves unchecked for lack of a
+// number, without the rules the pick ignores.
+func unchecked(f *hw.Facts, ignore map[string]bool) []hw.Unchecked {
+	var out []hw.Unchecked
+	for _, u := range f.Unchecked {
+		if !ignore[u.Rule] {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
 func acceptable(diags hw.Diagnostics, allowWarnings bool, ignore map[string]bool) bool {
 	return firstFailure(diags, allowWarnings, ignore) == nil
 }

@@ -43,11 +43,16 @@ func (sp *space) pairOK(rule, ka, kb string, a *hw.Part, ai *hw.Item, b *hw.Part
 	if sp.opt.Config != nil {
 		cfg = &rules.Config{Rules: sp.opt.Config.Rules}
 	}
-	_, diags := rules.Run(mini, cfg)
+	facts, diags := rules.Run(mini, cfg)
 	ok := true
 	for _, d := range diags {
 		if d.Rule == rule && (d.Severity == hw.Error || (d.Severity == hw.Warning && !sp.opt.AllowWarnings)) {
 			ok = false
+		}
+	}
+	for _, u := range facts.Unchecked {
+		if u.Rule == rule && sp.ck.needs(rule) {
+			ok = false // the pair leaves the rule unchecked: not provable
 		}
 	}
 	sp.pairs[k] = ok
@@ -56,6 +61,9 @@ func (sp *space) pairOK(rule, ka, kb string, a *hw.Part, ai *hw.Item, b *hw.Part
 
 // okGPU: require (gpus, vram_gb per card).
 func (s *searcher) okGPU(g *gpuC) bool {
+	if g.n > 0 && !g.plugsKnown && s.ck.needs("psu-connectors") {
+		return false // psu-connectors could not check the cards
+	}
 	r := s.sp.b.Require
 	if !s.ck.counts("require", hw.Error) {
 		return true
@@ -66,9 +74,24 @@ func (s *searcher) okGPU(g *gpuC) bool {
 	return r.VRAMGB == nil || !g.hasMin || g.minVR >= *r.VRAMGB
 }
 
+// okBoard: the board's own numbers that rules need whatever else is
+// chosen — memory-capacity (max_memory_gb; every build has memory) and, with
+// GPUs, gpu-slots (a slot table with positions). Without them a rule could
+// not check, and pick answers only with builds it can prove.
+func (s *searcher) okBoard(m *mbC) bool {
+	if !m.hasMax && s.ck.needs("memory-capacity") {
+		return false
+	}
+	return s.s.gpu.n == 0 || m.positioned || !s.ck.needs("gpu-slots")
+}
+
 // okCPUBoard: cpu-socket, part-count (CPUs > the board's sockets).
 func (s *searcher) okCPUBoard(c *cpuC, m *mbC) bool {
 	if s.ck.counts("cpu-socket", hw.Error) && !s.sp.pairOK("cpu-socket", c.socket, m.socket, c.part, c.item, m.part, m.item) {
+		return false
+	}
+	if (s.ck.counts("cpu-chipset", hw.Error) || s.ck.counts("cpu-chipset", hw.Warning)) &&
+		!s.sp.pairOK("cpu-chipset", c.chipKey, m.chipKey, c.part, c.item, m.part, m.item) {
 		return false
 	}
 	return !(s.ck.counts("part-count", hw.Error) && c.n > m.sockets)
@@ -90,7 +113,10 @@ func (s *searcher) okCPU(c *cpuC) bool {
 	if c.hasLanes && ck.perGPU*g.n > c.lanes && ck.counts("pcie-lanes", hw.Error) {
 		return false
 	}
-	return true
+	if !c.hasMax && ck.needs("memory-capacity") {
+		return false
+	}
+	return c.hasLanes || g.n == 0 || !ck.needs("pcie-lanes")
 }
 
 // okMemBoard: memory-type (board), memory-registered, memory-slots,
@@ -157,11 +183,18 @@ func (s *searcher) okSto(x *stoC) bool {
 	if m.hasSata && x.sata > m.sata && ck.counts("sata-ports", hw.Error) {
 		return false
 	}
-	if c.hasLanes && ck.counts("pcie-lanes", hw.Error) {
-		need := ck.perGPU*g.n + ck.perNVMe*max(0, x.nvme-m.chipsetNVMe)
-		if need > c.lanes {
-			return false
-		}
+	need := ck.perGPU*g.n + ck.perNVMe*max(0, x.nvme-m.chipsetNVMe)
+	if c.hasLanes && ck.counts("pcie-lanes", hw.Error) && need > c.lanes {
+		return false
+	}
+	// Numbers the storage rules need (pick proves its answer).
+	switch {
+	case x.m2n+x.m2s > 0 && !m.hasM2 && ck.needs("m2-slots"):
+		return false
+	case x.sata > 0 && !m.hasSata && ck.needs("sata-ports"):
+		return false
+	case need > 0 && !c.hasLanes && ck.needs("pcie-lanes"):
+		return false
 	}
 	return true
 }
@@ -184,14 +217,17 @@ func (s *searcher) okCase(c *caseC) bool {
 			}
 		}
 	}
+	if g.passive && !c.serverAir && c.present && s.ck.counts("gpu-cooling", hw.Warning) {
+		return false
+	}
 	return s.placementOK(g, s.s.mb, c)
 }
 
 var placementRules = []string{"gpu-slots", "slot-lanes", "gpu-airflow", "pcie-gen"}
 
 func (s *searcher) placementOK(g *gpuC, m *mbC, c *caseC) bool {
-	if g.n == 0 || !m.hasSlotTable {
-		return true // no placement: gpu-slots reports missing-data, which rules.Run judges
+	if g.n == 0 || !m.hasSlotTable && !s.ck.needs("gpu-slots") && !s.ck.needs("gpu-airflow") {
+		return true // without a table the placement rules only report missing data
 	}
 	k := [3]int{g.idx, m.idx, c.idx}
 	if v, ok := s.place[k]; ok {
@@ -212,13 +248,18 @@ func (s *searcher) placementOK(g *gpuC, m *mbC, c *caseC) bool {
 	if sp.opt.Config != nil {
 		cfg = &rules.Config{Rules: sp.opt.Config.Rules} // policies judge complete builds only
 	}
-	_, diags := rules.Run(mini, cfg)
+	facts, diags := rules.Run(mini, cfg)
 	ok := true
 	for _, d := range diags {
 		if slices.Contains(placementRules, d.Rule) && !d.Waived && !sp.opt.ignore[d.Rule] &&
 			(d.Severity == hw.Error || (d.Severity == hw.Warning && !sp.opt.AllowWarnings)) {
 			ok = false
 			break
+		}
+	}
+	for _, u := range facts.Unchecked {
+		if slices.Contains(placementRules, u.Rule) && s.ck.needs(u.Rule) {
+			ok = false
 		}
 	}
 	s.place[k] = ok
@@ -245,6 +286,12 @@ func (s *searcher) okCooler(k *coolC) bool {
 	if k.hasTDP && k.tdp < c.tdp*(1-tol) && ck.counts("cooler-capacity", hw.Warning) {
 		return false
 	}
+	if cs.present && k.typ == "air" && !k.hasH && ck.needs("cooler-height") {
+		return false
+	}
+	if cs.present && k.typ == "liquid" && (!k.hasRad || !cs.hasRads) && ck.needs("cooler-radiator") {
+		return false
+	}
 	return !(k.n > max(c.n, 1) && ck.counts("part-count", hw.Error))
 }
 
@@ -254,7 +301,7 @@ func (s *searcher) okCooler(k *coolC) bool {
 // agree.
 func (s *searcher) okPSU(p *psuC) bool {
 	ck, x, h := s.ck, &s.s, &s.ck.hot
-	load := float64(x.cpu.n) * x.cpu.tdp
+	load := float64(x.cpu.n) * x.cpu.power
 	load += x.gpu.power
 	load += ck.baseW + ck.moduleW*float64(x.mem.modules) + ck.driveW*float64(x.sto.drives)
 	if p.watt < load*(1-tol) {
@@ -264,10 +311,10 @@ func (s *searcher) okPSU(p *psuC) bool {
 	} else if p.watt < ck.factor*load*(1-tol) && h.headW {
 		return false
 	}
-	if !p.atx3 && x.gpu.n > 0 && x.gpu.maxW >= ck.gpuW && p.watt < (load+x.gpu.power)*(1-tol) && h.transW {
+	if !p.atx3 && x.gpu.n > 0 && x.gpu.maxW >= ck.gpuW && ck.margin*p.watt < (load-x.gpu.power+x.gpu.power*ck.spike)*(1-tol) && h.transW {
 		return false
 	}
-	if x.gpu.n > 0 && (x.gpu.need8 > p.p8 || x.gpu.need16 > p.p16) && h.connE {
+	if x.gpu.n > 0 && !plugsOK(x.gpu, p) && h.connE {
 		return false
 	}
 	if p.hasEff {
@@ -285,7 +332,18 @@ func (s *searcher) okPSU(p *psuC) bool {
 		!s.sp.pairOK("psu-form-factor", p.ffKey, cs.psuKey, p.part, p.item, cs.part, cs.item) {
 		return false
 	}
+	if cs := x.cs; cs.present && cs.hasMaxPSU && !p.hasLen && ck.needs("psu-form-factor") {
+		return false
+	}
 	return true
+}
+
+// plugsOK asks psu-connectors' own plan whether the PSU candidate can feed
+// the GPUs' sockets: native 16-pin cables first, the cards' adapters for the
+// rest (rules.Plan16).
+func plugsOK(g *gpuC, p *psuC) bool {
+	plan := rules.Plan16(g.cards, p.p16)
+	return plan.Unfed == 0 && g.need8+plan.AdapterPlugs <= p.p8
 }
 
 // maxLoadFor is the highest load_w that some PSU candidate carries for the
@@ -299,7 +357,7 @@ func (s *searcher) maxLoadFor(g *gpuC) float64 {
 	best := math.Inf(-1)
 	circuit := s.sp.b.Power.CircuitVolts * s.sp.b.Power.CircuitAmps
 	for _, p := range s.sp.psus {
-		if g.n > 0 && (g.need8 > p.p8 || g.need16 > p.p16) && h.connE {
+		if g.n > 0 && !plugsOK(g, p) && h.connE {
 			continue
 		}
 		l := math.Inf(1)
@@ -310,7 +368,7 @@ func (s *searcher) maxLoadFor(g *gpuC) float64 {
 			l = min(l, p.watt/ck.factor)
 		}
 		if !p.atx3 && g.n > 0 && g.maxW >= ck.gpuW && h.transW {
-			l = min(l, p.watt-g.power)
+			l = min(l, ck.margin*p.watt-g.power*(ck.spike-1))
 		}
 		if p.hasEff {
 			if h.wallE {
@@ -329,6 +387,6 @@ func (s *searcher) maxLoadFor(g *gpuC) float64 {
 // the CPU c, mods memory modules and drives drives.
 func (s *searcher) powerOK(c *cpuC, mods, drives int) bool {
 	ck := s.ck
-	load := float64(c.n)*c.tdp + s.s.gpu.power + ck.baseW + ck.moduleW*float64(mods) + ck.driveW*float64(drives)
+	load := float64(c.n)*c.power + s.s.gpu.power + ck.baseW + ck.moduleW*float64(mods) + ck.driveW*float64(drives)
 	return load <= s.maxLoad[s.s.gpu.idx]
 }

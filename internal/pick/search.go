@@ -174,6 +174,10 @@ func (s *searcher) mbLevel(cur int64) {
 			break
 		}
 		s.stats.Nodes++
+		if !s.okBoard(m) {
+			s.stats.SetAside++
+			continue
+		}
 		if cur+m.cents+s.mbRest(m) > s.limit() {
 			continue
 		}
@@ -429,6 +433,10 @@ func (s *searcher) final(total int64) {
 	b := s.sp.assemble(&s.s)
 	facts, diags := rules.Run(b, s.sp.opt.Config)
 	if !acceptable(diags, s.sp.opt.AllowWarnings, s.sp.opt.ignore) {
+		return
+	}
+	if !s.sp.opt.AllowMissingData && len(unchecked(facts, s.sp.opt.ignore)) > 0 {
+		s.stats.SetAside++ // not provable: a rule could not check it
 		return
 	}
 	s.best = &solution{key: k, sel: s.s, build: b, facts: facts, diags: diags}

@@ -69,7 +69,9 @@ type cpuC struct {
 	n                   int // CPUs
 	socket              string
 	cores               int
-	tdp                 float64
+	tdp                 float64 // tdp_w, for cooler-capacity
+	power               float64 // CPU power in the load (max_power_w, else tdp_w)
+	chipKey             string  // what cpu-chipset reads of the CPU
 	lanes               int
 	hasLanes            bool
 	memTypes            []string
@@ -83,6 +85,7 @@ type mbC struct {
 	item              *hw.Item
 	idx               int
 	socket, ff, mtype string
+	chipKey           string // socket and chipset, what cpu-chipset reads of the board
 	slots             int
 	maxMem            float64
 	hasMax, reg       bool
@@ -93,6 +96,7 @@ type mbC struct {
 	sata              int
 	hasSata           bool
 	hasSlotTable      bool
+	positioned        bool // the slot table gives positions
 	regKey            string
 }
 
@@ -112,18 +116,20 @@ type memC struct {
 
 type gpuC struct {
 	base
-	idx    int
-	items  []*hw.Item // the build's GPU items, or the one chosen
-	n      int
-	vram   float64 // total, as facts compute it
-	power  float64 // Σ board power (power_limit_w when set)
-	maxW   float64 // largest single-card power
-	need8  int
-	need16 int
-	lens   []float64
-	perf   float64
-	minVR  float64 // smallest vram_gb of a card
-	hasMin bool
+	idx        int
+	items      []*hw.Item // the build's GPU items, or the one chosen
+	n          int
+	vram       float64 // total, as facts compute it
+	power      float64 // Σ board power (power_limit_w when set)
+	maxW       float64 // largest single-card power
+	need8      int
+	cards      []rules.Card16 // the 16-pin sockets, with their adapters
+	passive    bool           // a passively cooled card (gpu-cooling)
+	plugsKnown bool           // every card has its power sockets recorded
+	lens       []float64
+	perf       float64
+	minVR      float64 // smallest vram_gb of a card
+	hasMin     bool
 }
 
 type stoC struct {
@@ -147,6 +153,7 @@ type caseC struct {
 	rads               []float64
 	expansion          int
 	present            bool
+	serverAir          bool
 	ffKey, psuKey      string
 	radKey             string
 }
@@ -339,11 +346,12 @@ func newSpace(b *hw.Build, cat Catalog, opt *Options) (*space, error) {
 		}
 	}
 	// PSUs.
-	if it := one(roles[hw.KindPSU]); it != nil {
-		sp.psus = []*psuC{psuOf(it.Part, it, base{})}
+	volts := b.Power.CircuitVolts
+	if its := roles[hw.KindPSU]; len(its) > 0 {
+		sp.psus = []*psuC{psuFixed(its, volts)}
 	} else {
 		for _, p := range priced(hw.KindPSU) {
-			sp.psus = append(sp.psus, psuOf(p, nil, base{p, 1, unit(p)}))
+			sp.psus = append(sp.psus, psuOf(p, nil, base{p, 1, unit(p)}, volts))
 		}
 	}
 
@@ -467,7 +475,7 @@ func one(its []*hw.Item) *hw.Item {
 }
 
 func (sp *space) gpuOf(items []*hw.Item, bs base) *gpuC {
-	g := &gpuC{base: bs, items: items}
+	g := &gpuC{base: bs, items: items, plugsKnown: true}
 	for _, it := range items {
 		g.n += it.Count
 		g.vram += float64(it.Count) * it.Part.NumOr("vram_gb", 0)
@@ -478,8 +486,13 @@ func (sp *space) gpuOf(items []*hw.Item, bs base) *gpuC {
 		h, ok16 := it.Part.Int("power_12vhpwr")
 		if ok8 || ok6 || ok16 {
 			g.need8 += it.Count * (e + s)
-			g.need16 += it.Count * h
+			a, hasA := it.Part.Int("adapter_8pin")
+			for range it.Count * h {
+				g.cards = append(g.cards, rules.Card16{Adapter: a, HasAdapter: hasA})
+			}
 		}
+		g.passive = g.passive || it.Part.Str("cooler") == "passive"
+		g.plugsKnown = g.plugsKnown && (ok8 || ok6 || ok16)
 		l, _ := it.Part.Num("length_mm")
 		g.lens = append(g.lens, l)
 		g.perf += float64(it.Count) * it.Part.NumOr("fp16_tflops", 0)
@@ -493,7 +506,8 @@ func (sp *space) gpuOf(items []*hw.Item, bs base) *gpuC {
 
 func mbOf(p *hw.Part, it *hw.Item, bs base) *mbC {
 	m := &mbC{base: bs, item: it, socket: p.Str("socket"), ff: p.Str("form_factor"), mtype: p.Str("memory_type"),
-		reg: p.Bool("registered_memory"), sockets: int(p.NumOr("cpu_sockets", 1)), hasSlotTable: len(p.Slots) > 0,
+		chipKey: p.Str("socket") + "/" + p.Str("chipset"),
+		reg:     p.Bool("registered_memory"), sockets: int(p.NumOr("cpu_sockets", 1)), hasSlotTable: len(p.Slots) > 0, positioned: p.SlotPositions(),
 		regKey: fmt.Sprint(p.Bool("registered_memory"))}
 	m.slots, _ = p.Int("memory_slots")
 	m.maxMem, m.hasMax = p.Num("max_memory_gb")
@@ -520,6 +534,8 @@ func cpuOf(p *hw.Part, it *hw.Item, n int, bs base) *cpuC {
 		stock: p.Bool("stock_cooler"), igpu: p.Bool("integrated_graphics"), memKey: strings.Join(p.List("memory_types"), ",")}
 	c.cores = n * int(p.NumOr("cores", 0))
 	c.tdp = p.NumOr("tdp_w", 0)
+	c.power = (&hw.Item{Part: p}).CPUPower()
+	c.chipKey = fmt.Sprint(p.Str("socket"), p.Has("chipsets"), p.List("chipsets"), p.List("chipsets_bios"))
 	if l, ok := p.Int("pcie_lanes"); ok {
 		c.lanes, c.hasLanes = l*n, true
 	}
@@ -569,6 +585,7 @@ func caseOf(p *hw.Part, it *hw.Item, bs base) *caseC {
 	c.maxCooler, _ = p.Num("max_cooler_height_mm")
 	c.maxPSU, c.hasMaxPSU = p.Num("max_psu_length_mm")
 	c.expansion, _ = p.Int("expansion_slots")
+	c.serverAir = p.Bool("server_airflow")
 	c.ffKey = strings.Join(c.ffs, ",")
 	c.psuKey = fmt.Sprint(c.psuFFs, c.maxPSU, c.hasMaxPSU)
 	c.radKey = fmt.Sprint(c.rads, c.hasRads)
@@ -585,9 +602,9 @@ func coolOf(p *hw.Part, it *hw.Item, n int, bs base) *coolC {
 	return c
 }
 
-func psuOf(p *hw.Part, it *hw.Item, bs base) *psuC {
+func psuOf(p *hw.Part, it *hw.Item, bs base, volts float64) *psuC {
 	s := &psuC{base: bs, item: it, ff: p.Str("form_factor"), atx3: p.Bool("atx3")}
-	s.watt, _ = p.Num("wattage_w")
+	s.watt = hw.PSUWatts(p, volts)
 	s.eff, s.hasEff = hw.EfficiencyFactor[p.Str("efficiency")]
 	s.p8, _ = p.Int("pcie_8pin")
 	s.p16 = int(p.NumOr("pcie_12vhpwr", 0))
@@ -596,14 +613,34 @@ func psuOf(p *hw.Part, it *hw.Item, bs base) *psuC {
 	return s
 }
 
+// psuFixed is the PSUs a build names, as one candidate: outputs and plugs
+// add up (SPEC 1.3), ATX 3.x only when every unit is, and the best
+// efficiency, so that the pruning tests stay no stronger than the rules.
+func psuFixed(its []*hw.Item, volts float64) *psuC {
+	s := psuOf(its[0].Part, its[0], base{}, volts)
+	s.watt, s.p8, s.p16 = 0, 0, 0
+	for _, it := range its {
+		u := psuOf(it.Part, it, base{}, volts)
+		s.watt += u.watt * float64(it.Count)
+		s.p8 += u.p8 * it.Count
+		s.p16 += u.p16 * it.Count
+		s.atx3 = s.atx3 && u.atx3
+		s.hasEff = s.hasEff && u.hasEff
+		s.eff = max(s.eff, u.eff)
+	}
+	return s
+}
+
 // checker knows which rules count for this pick (enabled, not waived, of a
 // severity that fails) and their thresholds.
 type checker struct {
-	cfg    *rules.Config
-	allow  bool
-	ignore map[string]bool
-	waived map[string]bool
-	memo   map[string]*[4]int8 // per rule id, per severity: 0 unknown, 1 counts, 2 does not
+	cfg   *rules.Config
+	allow bool
+	// allowMissing accepts candidates that leave a rule unchecked.
+	allowMissing bool
+	ignore       map[string]bool
+	waived       map[string]bool
+	memo         map[string]*[4]int8 // per rule id, per severity: 0 unknown, 1 counts, 2 does not
 	// thresholds
 	perGPU, perNVMe    int
 	coresMin, coresPer int
@@ -611,6 +648,7 @@ type checker struct {
 	baseW, moduleW     float64
 	driveW             float64
 	gpuW               float64
+	spike, margin      float64
 	continuous         float64
 	// hot holds counts() of the rules the innermost level tests.
 	hot struct{ headE, headW, transW, connE, wallE, wallW, pffE bool }
@@ -618,7 +656,7 @@ type checker struct {
 
 func newChecker(b *hw.Build, opt *Options) *checker {
 	cfg := opt.Config
-	c := &checker{cfg: cfg, allow: opt.AllowWarnings, ignore: opt.ignore, waived: map[string]bool{}, memo: map[string]*[4]int8{}}
+	c := &checker{cfg: cfg, allow: opt.AllowWarnings, allowMissing: opt.AllowMissingData, ignore: opt.ignore, waived: map[string]bool{}, memo: map[string]*[4]int8{}}
 	for _, w := range b.Waivers {
 		c.waived[w.Rule] = true
 	}
@@ -631,6 +669,8 @@ func newChecker(b *hw.Build, opt *Options) *checker {
 	c.moduleW = cfg.Param("psu-headroom", "module_w")
 	c.driveW = cfg.Param("psu-headroom", "drive_w")
 	c.gpuW = cfg.Param("psu-transient", "gpu_w")
+	c.spike = cfg.Param("psu-transient", "spike_factor")
+	c.margin = cfg.Param("psu-transient", "margin")
 	c.continuous = cfg.Param("wall-circuit", "continuous")
 	c.hot.headE, c.hot.headW = c.counts("psu-headroom", hw.Error), c.counts("psu-headroom", hw.Warning)
 	c.hot.transW, c.hot.connE = c.counts("psu-transient", hw.Warning), c.counts("psu-connectors", hw.Error)
@@ -658,6 +698,21 @@ func (c *checker) counts(id string, sev hw.Severity) bool {
 		}
 	}
 	return m[sev] == 1
+}
+
+// needs reports whether a rule that cannot check for lack of a number sets
+// a candidate aside: unless missing data is allowed, every enabled rule that
+// counts at some failing severity (an info rule cannot fail a build, and
+// rules.Run does not count its unchecked cases either).
+func (c *checker) needs(id string) bool {
+	if c.allowMissing {
+		return false
+	}
+	r := rules.Lookup(id)
+	if r == nil {
+		return false
+	}
+	return c.counts(id, r.Severity) || c.counts(id, hw.Error) || c.counts(id, hw.Warning)
 }
 
 func (c *checker) count(id string, sev hw.Severity) bool {
