@@ -2,15 +2,13 @@ package cli
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/udiff"
 	"github.com/spf13/cobra"
 )
@@ -47,12 +45,9 @@ A file that does not parse is refused with its syntax error (exit 1) and left as
 					name := p
 					if p == "-" {
 						name = "<stdin>"
-						src, err = io.ReadAll(io.LimitReader(e.stdin, hclfile.MaxFileSize+1))
-						if err == nil && len(src) > hclfile.MaxFileSize {
-							err = errors.New("standard input is larger than 4 MiB; rigcheck refuses input that large")
-						}
+						src, err = input.ReadStdin(e.stdin)
 					} else {
-						src, err = catalog.ReadFileLimited(p)
+						src, err = input.ReadFile(p)
 					}
 					if err != nil {
 						fmt.Fprintf(e.stderr, "rigcheck: %s\n", err)

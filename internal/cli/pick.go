@@ -3,13 +3,12 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/check"
-	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/pick"
 	"github.com/spf13/cobra"
 )
@@ -52,10 +51,10 @@ stdout). Comments in the file are kept. Exit 1 when no build passes, with the bi
 				var src []byte
 				var err error
 				if path == "-" {
-					src, err = io.ReadAll(io.LimitReader(e.stdin, hclfile.MaxFileSize+1))
+					src, err = input.ReadStdin(e.stdin)
 					path = "<stdin>"
 				} else {
-					src, err = catalog.ReadFileLimited(path)
+					src, err = input.ReadFile(path)
 				}
 				if err != nil {
 					return usageErr("%s", err)

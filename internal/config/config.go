@@ -9,9 +9,9 @@ import (
 	"sort"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/suggest"
 	"github.com/rigcheck/rigcheck/rules"
 	"github.com/zclconf/go-cty/cty"
@@ -32,11 +32,13 @@ type Config struct {
 }
 
 // Find returns the config file of the current folder or its nearest parent,
-// or "" when there is none.
+// or "" when there is none. Anything by that name that is not a folder
+// counts (Lstat: a link, a FIFO), so that Load refuses it by name instead
+// of skipping to a parent's config.
 func Find(dir string) string {
 	for {
 		p := filepath.Join(dir, FileName)
-		if st, err := os.Stat(p); err == nil && !st.IsDir() {
+		if st, err := os.Lstat(p); err == nil && !st.IsDir() {
 			return p
 		}
 		parent := filepath.Dir(dir)
@@ -53,7 +55,7 @@ func Load(path string, explicit bool) (*Config, hw.Diagnostics, error) {
 	if path == "" {
 		return &Config{Rules: &rules.Config{}}, nil, nil
 	}
-	src, err := catalog.ReadFileLimited(path)
+	src, err := input.ReadFile(path)
 	if err != nil {
 		if explicit {
 			return nil, nil, fmt.Errorf("config file %v", err)

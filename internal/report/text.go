@@ -6,10 +6,12 @@ import (
 	"io"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/term"
 )
@@ -59,6 +61,7 @@ func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
 	st := newStyles(w, opt.Color)
 	var b bytes.Buffer
 	compact := false
+	srcs := newSourceIndex(r.Sources)
 	for _, d := range r.Diagnostics {
 		if opt.Quiet && !check.Fails(d, r.Strict) {
 			continue // --quiet keeps what fails the run, warnings too under --strict
@@ -68,7 +71,7 @@ func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
 			b.WriteString("\n")
 		}
 		compact = isCompact
-		writeDiag(&b, st, d, r.Sources[d.Range.Filename])
+		writeDiag(&b, st, d, srcs.get(d.Range.Filename))
 	}
 	if compact && !opt.Quiet {
 		b.WriteString("\n")
@@ -128,7 +131,7 @@ func plural(n int) string {
 	return "s"
 }
 
-func writeDiag(b *bytes.Buffer, st styles, d hw.Diagnostic, src []byte) {
+func writeDiag(b *bytes.Buffer, st styles, d hw.Diagnostic, src *source) {
 	if d.Severity == hw.Info && !d.Waived {
 		// Infos are context, not findings: one line each, so that the
 		// errors and warnings stand out.
@@ -163,24 +166,26 @@ func writeDiag(b *bytes.Buffer, st styles, d hw.Diagnostic, src []byte) {
 }
 
 // writeSnippet prints the lines of the range with the range underlined.
-func writeSnippet(b *bytes.Buffer, st styles, d hw.Diagnostic, src []byte) {
+// Lines are escaped (a source line is user text like any other) and the
+// underline follows the escaped text.
+func writeSnippet(b *bytes.Buffer, st styles, d hw.Diagnostic, src *source) {
 	rng := d.Range
-	if len(src) == 0 || rng.Start.Line < 1 {
+	if src.lines() == 0 || rng.Start.Line < 1 {
 		return
 	}
-	lines := strings.Split(string(src), "\n")
 	first, last := rng.Start.Line, max(rng.End.Line, rng.Start.Line)
 	if last-first > 3 {
 		last = first + 3
 	}
 	width := len(fmt.Sprint(last))
-	for n := first; n <= last && n <= len(lines); n++ {
-		line := strings.TrimRight(lines[n-1], "\r")
-		if len(line) > 200 {
-			line = line[:200] + "…"
+	for n := first; n <= last && n <= src.lines(); n++ {
+		runes := []rune(src.line(n))
+		cut := ""
+		if len(runes) > 200 {
+			runes, cut = runes[:200], "…"
 		}
-		fmt.Fprintf(b, "  %s %s %s\n", st.dim.Render(fmt.Sprintf("%*d", width, n)), st.dim.Render("|"), line)
-		from, to := 1, len([]rune(line))+1
+		fmt.Fprintf(b, "  %s %s %s%s\n", st.dim.Render(fmt.Sprintf("%*d", width, n)), st.dim.Render("|"), escape.Line(string(runes)), cut)
+		from, to := 1, len(runes)+1
 		if n == rng.Start.Line {
 			from = rng.Start.Column
 		}
@@ -194,8 +199,27 @@ func writeSnippet(b *bytes.Buffer, st styles, d hw.Diagnostic, src []byte) {
 			continue
 		}
 		to = min(to, 202)
-		fmt.Fprintf(b, "  %s %s %s%s\n", strings.Repeat(" ", width), st.dim.Render("|"), strings.Repeat(" ", from-1), st.sev(d).Render(strings.Repeat("^", to-from)))
+		// Columns count characters of the raw line; pad and underline by
+		// the width of the same characters once escaped.
+		pad := escapedWidth(runes, 0, from-1)
+		under := max(escapedWidth(runes, from-1, to-1), 1)
+		fmt.Fprintf(b, "  %s %s %s%s\n", strings.Repeat(" ", width), st.dim.Render("|"), strings.Repeat(" ", pad), st.sev(d).Render(strings.Repeat("^", under)))
 	}
+}
+
+// escapedWidth is the rune count of runes[from:to] once escaped, counting
+// positions past the end as one each (an underline may reach past the
+// line's end).
+func escapedWidth(runes []rune, from, to int) int {
+	extra := 0
+	if to > len(runes) {
+		extra = to - max(from, len(runes))
+		to = len(runes)
+	}
+	if from >= to {
+		return extra
+	}
+	return utf8.RuneCountInString(escape.Line(string(runes[from:to]))) + extra
 }
 
 func wrap(s string, width int) string {
@@ -413,8 +437,9 @@ func RangeString(r hcl.Range) string {
 func WriteDiagnostics(w io.Writer, diags hw.Diagnostics, sources map[string][]byte, color bool) error {
 	st := newStyles(w, color)
 	var b bytes.Buffer
+	srcs := newSourceIndex(sources)
 	for _, d := range diags {
-		writeDiag(&b, st, d, sources[d.Range.Filename])
+		writeDiag(&b, st, d, srcs.get(d.Range.Filename))
 	}
 	_, err := w.Write(b.Bytes())
 	return err

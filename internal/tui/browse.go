@@ -17,6 +17,7 @@ import (
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/partsheet"
 	"github.com/rigcheck/rigcheck/internal/term"
 	"github.com/rigcheck/rigcheck/rules"
@@ -107,7 +108,7 @@ func New(opt Options) (*Model, error) {
 }
 
 func (m *Model) loadTarget() error {
-	src, err := catalog.ReadFileLimited(m.opt.Path)
+	src, err := input.ReadFile(m.opt.Path)
 	if err != nil {
 		return err
 	}

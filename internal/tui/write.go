@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/input"
 )
 
 // WriteChoice puts part id into the role of build buildName in the file at
@@ -17,7 +18,7 @@ import (
 // of the build. Everything else in the file, comments and formatting
 // included, is left as it was.
 func WriteChoice(path, buildName string, role hw.Kind, id string) error {
-	src, err := os.ReadFile(path)
+	src, err := input.ReadFile(path)
 	if err != nil {
 		return err
 	}
