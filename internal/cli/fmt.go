@@ -7,6 +7,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/udiff"
@@ -60,16 +61,16 @@ A file that does not parse is refused with its syntax error (exit 1) and left as
 							if d.Severity != hcl.DiagError {
 								continue
 							}
-							loc := name
+							loc := escape.Line(name)
 							if d.Subject != nil {
-								loc = fmt.Sprintf("%s:%d:%d", name, d.Subject.Start.Line, d.Subject.Start.Column)
+								loc = fmt.Sprintf("%s:%d:%d", loc, d.Subject.Start.Line, d.Subject.Start.Column)
 							}
-							fmt.Fprintf(e.stderr, "%s: syntax error: %s\n", loc, d.Summary)
+							fmt.Fprintf(e.stderr, "%s: syntax error: %s\n", loc, escape.Line(d.Summary))
 							if d.Detail != "" {
-								fmt.Fprintf(e.stderr, "  %s\n", d.Detail)
+								fmt.Fprintf(e.stderr, "  %s\n", escape.Line(d.Detail))
 							}
 						}
-						fmt.Fprintf(e.stderr, "%s: not formatted: fix the syntax error first\n", name)
+						fmt.Fprintf(e.stderr, "%s: not formatted: fix the syntax error first\n", escape.Line(name))
 						bad = true
 						continue
 					}
@@ -84,10 +85,10 @@ A file that does not parse is refused with its syntax error (exit 1) and left as
 					}
 					changed = true
 					if checkOnly || !diff {
-						fmt.Fprintln(e.stdout, name)
+						fmt.Fprintln(e.stdout, escape.Line(name))
 					}
 					if diff {
-						fmt.Fprint(e.stdout, udiff.Unified(name, name, string(src), string(out)))
+						fmt.Fprint(e.stdout, escape.Text(udiff.Unified(name, name, string(src), string(out))))
 					}
 					if checkOnly || p == "-" {
 						continue

@@ -7,6 +7,7 @@ import (
 
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/pick"
@@ -184,9 +185,9 @@ func (p *picker) printDiags(diags hw.Diagnostics) {
 		if d.Severity != hw.Error {
 			continue
 		}
-		fmt.Fprintf(p.e.stderr, "%s:%d:%d: error [%s] %s\n", d.Range.Filename, d.Range.Start.Line, d.Range.Start.Column, d.Rule, d.Message)
+		fmt.Fprintf(p.e.stderr, "%s:%d:%d: error [%s] %s\n", escape.Line(d.Range.Filename), d.Range.Start.Line, d.Range.Start.Column, escape.Line(d.Rule), escape.Line(d.Message))
 		if d.Detail != "" {
-			fmt.Fprintf(p.e.stderr, "  %s\n", d.Detail)
+			fmt.Fprintf(p.e.stderr, "  %s\n", escape.Text(d.Detail))
 		}
 	}
 }

@@ -17,8 +17,8 @@ import (
 	"unicode/utf8"
 )
 
-// Line escapes s for a one-line field: every control character (C0 but
-// tab, DEL, C1), line and paragraph separators, bidi controls and invalid
+// Line escapes s for a one-line field: every control character (C0, tab
+// included, DEL, C1), line and paragraph separators, bidi controls and invalid
 // UTF-8. The result never holds an LF or CR.
 func Line(s string) string { return esc(s, false) }
 
@@ -53,8 +53,6 @@ func Needs(s string) bool {
 // bad reports whether r must be escaped.
 func bad(r rune, keepLF bool) bool {
 	switch {
-	case r == '\t':
-		return false
 	case r == '\n':
 		return !keepLF
 	case r < 0x20, r == 0x7f, r >= 0x80 && r <= 0x9f:
@@ -105,6 +103,8 @@ func esc(s string, keepLF bool) string {
 			b.WriteString(`\n`)
 		case r == '\r':
 			b.WriteString(`\r`)
+		case r == '\t':
+			b.WriteString(`\t`)
 		case r < 0x80:
 			b.WriteString(`\x`)
 			b.WriteByte(hex[r>>4])

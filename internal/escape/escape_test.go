@@ -8,7 +8,8 @@ import (
 
 func TestLine(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
-		{"plain text, tab\tand ü", "plain text, tab\tand ü"},
+		{"plain text and ü", "plain text and ü"},
+		{"tab\there", `tab\there`},
 		{"x \x1b[2J\x1b[H", `x \x1b[2J\x1b[H`},
 		{"a\r\n::error::fake", `a\r\n::error::fake`},
 		{"nul\x00del\x7f", `nul\x00del\x7f`},
@@ -58,4 +59,29 @@ func FuzzLine(f *testing.F) {
 			t.Fatalf("Text(%q) kept a CR or ESC", s)
 		}
 	})
+}
+
+func TestJSON(t *testing.T) {
+	in := []byte("{\"a\":\"x\x7f\u0085\u202e\u2066y\\n\"}\n")
+	want := "{\"a\":\"x\\u007f\\u0085\\u202e\\u2066y\\n\"}\n"
+	if got := string(JSON(in)); got != want {
+		t.Errorf("JSON = %q, want %q", got, want)
+	}
+	clean := []byte(`{"a":"ü"}`)
+	if got := JSON(clean); &got[0] != &clean[0] {
+		t.Error("clean JSON was copied")
+	}
+}
+
+func TestNoCommands(t *testing.T) {
+	for in, want := range map[string]string{
+		"a\n  ::error::fake\nb::c\n": "a\n  \\x3a:error::fake\nb::c\n",
+		"::x":                        `\x3a:x`,
+		"clean\n":                    "clean\n",
+		"x :: y\n\t::warning::z":     "x :: y\n\t\\x3a:warning::z",
+	} {
+		if got := string(NoCommands([]byte(in))); got != want {
+			t.Errorf("NoCommands(%q) = %q, want %q", in, got, want)
+		}
+	}
 }

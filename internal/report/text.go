@@ -109,7 +109,7 @@ func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
 			b.WriteString(st.dim.Render(l) + "\n")
 		}
 	}
-	_, err := w.Write(b.Bytes())
+	_, err := w.Write(escape.NoCommands(b.Bytes()))
 	return err
 }
 
@@ -135,23 +135,27 @@ func writeDiag(b *bytes.Buffer, st styles, d hw.Diagnostic, src *source) {
 	if d.Severity == hw.Info && !d.Waived {
 		// Infos are context, not findings: one line each, so that the
 		// errors and warnings stand out.
-		loc := fmt.Sprintf("%s:%d:%d", d.Range.Filename, d.Range.Start.Line, d.Range.Start.Column)
-		fmt.Fprintf(b, "%s %s %s\n", st.info.Render("info["+d.Rule+"]"), d.Message, st.dim.Render("("+loc+")"))
+		loc := fmt.Sprintf("%s:%d:%d", escape.Line(d.Range.Filename), d.Range.Start.Line, d.Range.Start.Column)
+		fmt.Fprintf(b, "%s %s %s\n", st.info.Render("info["+escape.Line(d.Rule)+"]"), escape.Line(d.Message), st.dim.Render("("+loc+")"))
 		return
 	}
+	// Every string of a diagnostic may come from a file: a policy's id and
+	// message, a part's name, a file name. Escape them all (package escape).
 	label := d.Severity.String()
 	if d.Waived {
 		label = "waived " + label
 	}
-	fmt.Fprintf(b, "%s %s\n", st.sev(d).Render(label+"["+d.Rule+"]"), d.Message)
-	loc := fmt.Sprintf("%s:%d:%d", d.Range.Filename, d.Range.Start.Line, d.Range.Start.Column)
+	fmt.Fprintf(b, "%s %s\n", st.sev(d).Render(label+"["+escape.Line(d.Rule)+"]"), escape.Line(d.Message))
+	loc := fmt.Sprintf("%s:%d:%d", escape.Line(d.Range.Filename), d.Range.Start.Line, d.Range.Start.Column)
 	if d.Build != "" {
 		loc += fmt.Sprintf(" (build %q)", d.Build)
 	}
 	fmt.Fprintf(b, "  %s %s\n", st.dim.Render("-->"), loc)
 	writeSnippet(b, st, d, src)
 	if d.Detail != "" {
-		for i, line := range strings.Split(wrap(d.Detail, 96), "\n") {
+		// No rule writes a line break into a detail; one there came from a
+		// user string and is escaped like any other control character.
+		for i, line := range strings.Split(wrap(escape.Line(d.Detail), 96), "\n") {
 			prefix := "   "
 			if i == 0 {
 				prefix = " = "
@@ -160,7 +164,7 @@ func writeDiag(b *bytes.Buffer, st styles, d hw.Diagnostic, src *source) {
 		}
 	}
 	if d.Waived {
-		fmt.Fprintf(b, "  %s waived: %s\n", st.dim.Render(" ="), st.dim.Render(d.WaiverReason))
+		fmt.Fprintf(b, "  %s waived: %s\n", st.dim.Render(" ="), st.dim.Render(escape.Line(d.WaiverReason)))
 	}
 	b.WriteString("\n")
 }
@@ -262,9 +266,9 @@ func writeBuild(b *bytes.Buffer, st styles, r *check.Result, br check.BuildResul
 	case br.Verdict == check.Unverified:
 		verdict = st.warn.Render("is unverified")
 	}
-	fmt.Fprintf(b, "%s %s %s %s\n", st.bold.Render("build"), st.accent.Render(fmt.Sprintf("%q", br.Build.Name)), st.dim.Render("("+br.File+")"), verdict)
+	fmt.Fprintf(b, "%s %s %s %s\n", st.bold.Render("build"), st.accent.Render(fmt.Sprintf("%q", br.Build.Name)), st.dim.Render("("+escape.Line(br.File)+")"), verdict)
 	if br.Build.Description != "" {
-		fmt.Fprintf(b, "  %s\n", st.dim.Render(br.Build.Description))
+		fmt.Fprintf(b, "  %s\n", st.dim.Render(escape.Line(br.Build.Description)))
 	}
 	if br.Verdict == check.Unverified {
 		for _, l := range strings.Split(wrap("not proven: "+br.UncheckedLine(), 98), "\n") {
@@ -273,6 +277,9 @@ func writeBuild(b *bytes.Buffer, st styles, r *check.Result, br check.BuildResul
 	}
 	// Parts table.
 	rows := Parts(br.Build)
+	for i := range rows {
+		rows[i].Role, rows[i].Name = escape.Line(rows[i].Role), escape.Line(rows[i].Name)
+	}
 	if len(rows) > 0 {
 		wRole, wName := 4, 4
 		for _, p := range rows {
@@ -316,7 +323,7 @@ func writeBuild(b *bytes.Buffer, st styles, r *check.Result, br check.BuildResul
 	}
 	if opt.Footer != nil {
 		if s := opt.Footer(br); s != "" {
-			fmt.Fprintf(b, "  %s\n", s)
+			fmt.Fprintf(b, "  %s\n", escape.Line(s))
 		}
 	}
 	b.WriteString("\n")
@@ -373,7 +380,7 @@ func SlotLayout(b *hw.Build, f *hw.Facts) string {
 		if p, ok := cover[pos]; ok {
 			it := b.Items[p.Item]
 			if p.Position == pos {
-				card = fmt.Sprintf("██ %s #%d (%s, %g-slot)", it.Part.ShortName(), p.Card+1, it.Part.Str("cooler"), it.Part.NumOr("slot_width", 2))
+				card = fmt.Sprintf("██ %s #%d (%s, %g-slot)", escape.Line(it.Part.ShortName()), p.Card+1, escape.Line(it.Part.Str("cooler")), it.Part.NumOr("slot_width", 2))
 			} else {
 				card = "██ ┘"
 			}
@@ -409,7 +416,7 @@ func slotList(b *hw.Build, mb *hw.Item, f *hw.Facts) string {
 		card := ""
 		if p, ok := byIndex[i]; ok && len(f.Placement) > 0 {
 			it := b.Items[p.Item]
-			card = fmt.Sprintf("██ %s #%d (%s, %g-slot)", it.Part.ShortName(), p.Card+1, it.Part.Str("cooler"), it.Part.NumOr("slot_width", 2))
+			card = fmt.Sprintf("██ %s #%d (%s, %g-slot)", escape.Line(it.Part.ShortName()), p.Card+1, escape.Line(it.Part.Str("cooler")), it.Part.NumOr("slot_width", 2))
 		}
 		fmt.Fprintf(&out, "  x%-2d @x%-2d gen%d %-7s %s\n", s.Size, s.Lanes, s.Gen, src, card)
 	}
@@ -441,6 +448,6 @@ func WriteDiagnostics(w io.Writer, diags hw.Diagnostics, sources map[string][]by
 	for _, d := range diags {
 		writeDiag(&b, st, d, srcs.get(d.Range.Filename))
 	}
-	_, err := w.Write(b.Bytes())
+	_, err := w.Write(escape.NoCommands(b.Bytes()))
 	return err
 }
