@@ -3,9 +3,9 @@ package cli
 import (
 	"bytes"
 	"fmt"
-	"os"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/internal/atomicfile"
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
@@ -41,14 +41,16 @@ A file that does not parse is refused with its syntax error (exit 1) and left as
 					return usageErr("%s", err)
 				}
 				var unreadable, bad, changed bool
+				stdout := &checkedWriter{w: e.stdout}
 				for _, p := range paths {
 					var src []byte
+					var read *input.File
 					name := p
 					if p == "-" {
 						name = "<stdin>"
 						src, err = input.ReadStdin(e.stdin)
-					} else {
-						src, err = input.ReadFile(p)
+					} else if read, err = input.Read(p); err == nil {
+						src = read.Data
 					}
 					if err != nil {
 						fmt.Fprintf(e.stderr, "rigcheck: %s\n", err)
@@ -75,8 +77,8 @@ A file that does not parse is refused with its syntax error (exit 1) and left as
 						continue
 					}
 					if p == "-" && !checkOnly && !diff {
-						if _, err := e.stdout.Write(out); err != nil {
-							return usageErr("writing the output: %v", err)
+						if _, err := stdout.Write(out); err != nil {
+							return usageErr("writing to standard output: %v", err)
 						}
 						continue
 					}
@@ -85,24 +87,21 @@ A file that does not parse is refused with its syntax error (exit 1) and left as
 					}
 					changed = true
 					if checkOnly || !diff {
-						fmt.Fprintln(e.stdout, escape.Line(name))
+						fmt.Fprintln(stdout, escape.Line(name))
 					}
 					if diff {
-						fmt.Fprint(e.stdout, escape.Text(udiff.Unified(name, name, string(src), string(out))))
+						fmt.Fprint(stdout, escape.Text(udiff.Unified(name, name, string(src), string(out))))
 					}
 					if checkOnly || p == "-" {
 						continue
 					}
-					info, err := os.Stat(p)
-					if err != nil {
+					if err := atomicfile.Replace(read, out); err != nil {
 						fmt.Fprintf(e.stderr, "rigcheck: %s\n", err)
 						unreadable = true
-						continue
 					}
-					if err := os.WriteFile(p, out, info.Mode().Perm()); err != nil {
-						fmt.Fprintf(e.stderr, "rigcheck: writing %s: %v\n", p, err)
-						unreadable = true
-					}
+				}
+				if err := stdout.check(); err != nil {
+					return err
 				}
 				switch {
 				case unreadable:

@@ -3,9 +3,10 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"os"
+	"io"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/atomicfile"
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -50,12 +51,13 @@ stdout). Comments in the file are kept. Exit 1 when no build passes, with the bi
 					return usageErr("-w cannot write back to standard input")
 				}
 				var src []byte
+				var read *input.File
 				var err error
 				if path == "-" {
 					src, err = input.ReadStdin(e.stdin)
 					path = "<stdin>"
-				} else {
-					src, err = input.ReadFile(path)
+				} else if read, err = input.Read(path); err == nil {
+					src = read.Data
 				}
 				if err != nil {
 					return usageErr("%s", err)
@@ -72,7 +74,7 @@ stdout). Comments in the file are kept. Exit 1 when no build passes, with the bi
 					}
 					opt.BudgetUSD = &budget
 				}
-				p := &picker{e: e, path: path, src: src, opt: opt, only: only, format: format}
+				p := &picker{e: e, path: path, src: src, read: read, opt: opt, only: only, format: format}
 				for _, id := range exclude {
 					if s.cat.Lookup(id) == nil {
 						return usageErr("--exclude %q: no such part in the catalog. %s", id, s.cat.Suggest(id, ""))
@@ -99,12 +101,21 @@ type picker struct {
 	e      *env
 	path   string
 	src    []byte
+	read   *input.File // the file as read, for the atomic write of -w
 	opt    pick.Options
 	only   string
 	format string
 }
 
 func (p *picker) run(cat *catalog.Catalog, write bool) error {
+	stdout := &checkedWriter{w: p.e.stdout}
+	if err := p.pick(cat, write, stdout); err != nil {
+		return err
+	}
+	return stdout.check()
+}
+
+func (p *picker) pick(cat *catalog.Catalog, write bool, stdout io.Writer) error {
 	f := check.Load(check.Input{Name: p.path, Src: p.src}, cat)
 	cat = f.Catalog
 	var builds []*hw.Build
@@ -152,15 +163,15 @@ func (p *picker) run(cat *catalog.Catalog, write bool) error {
 		return usageErr("%s", err)
 	}
 	if p.format == "json" {
-		if err := pick.WriteJSON(p.e.stdout, p.path, outs, completed, p.opt); err != nil {
+		if err := pick.WriteJSON(stdout, p.path, outs, completed, p.opt); err != nil {
 			return usageErr("writing the report: %v", err)
 		}
 	} else {
 		rep := p.e.stderr
 		if write {
-			rep = p.e.stdout
+			rep = stdout
 		} else if !failedAny {
-			_, _ = p.e.stdout.Write(completed)
+			_, _ = stdout.Write(completed)
 		}
 		pick.WriteText(rep, outs, p.opt)
 	}
@@ -168,12 +179,8 @@ func (p *picker) run(cat *catalog.Catalog, write bool) error {
 		return failed
 	}
 	if write {
-		mode := os.FileMode(0o644)
-		if st, err := os.Stat(p.path); err == nil {
-			mode = st.Mode().Perm()
-		}
-		if err := os.WriteFile(p.path, completed, mode); err != nil {
-			return usageErr("writing %s: %v", p.path, err)
+		if err := atomicfile.Replace(p.read, completed); err != nil {
+			return usageErr("%s", err)
 		}
 	}
 	return nil
