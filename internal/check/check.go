@@ -132,12 +132,17 @@ func Run(inputs []Input, opt Options) *Result {
 	results := make([]fileResult, len(inputs))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	budget := memoryBudget()
+	mem := newMemSem(budget)
 	for i := range inputs {
 		wg.Add(1)
 		sem <- struct{}{}
+		w := weight(inputs[i].Src, budget)
+		mem.acquire(w) // in order, so that a large file is not starved
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
+			defer mem.release(w)
 			results[i] = checkOne(inputs[i], opt)
 		}()
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -369,7 +370,12 @@ func SlotLayout(b *hw.Build, f *hw.Facts) string {
 	var out strings.Builder
 	out.WriteString("pos slot      card   (slot = connector size @ electrical lanes with every x16 slot filled)\n")
 	board := max(maxPos(mb.Part.Slots), 7)
-	for pos := 1; pos <= last; pos++ {
+	prev := 0
+	for _, pos := range drawnPositions(last, slotAt, cover) {
+		if pos > prev+1 {
+			out.WriteString("  ⋮\n")
+		}
+		prev = pos
 		slot := "   —     "
 		if s, ok := slotAt[pos]; ok {
 			slot = fmt.Sprintf("x%-2d @x%-2d", s.Size, s.Lanes)
@@ -424,6 +430,38 @@ func slotList(b *hw.Build, mb *hw.Item, f *hw.Facts) string {
 		out.WriteString("(the GPUs could not be given slots: see gpu-slots)\n")
 	}
 	return out.String()
+}
+
+// maxDrawn is how many positions the drawing shows one by one; past it,
+// only positions with a slot or a card are drawn, so that the drawing's
+// size follows the slots and cards, never the largest position (a user
+// board may claim position 1,000,000,000; the schema bounds it, the
+// drawing does not rely on that).
+const maxDrawn = 32
+
+// drawnPositions is 1…min(last, maxDrawn), then the positions past it that
+// have a slot or a card, in order.
+func drawnPositions(last int, slotAt map[int]hw.PCIeSlot, cover map[int]hw.Placed) []int {
+	var out []int
+	for pos := 1; pos <= min(last, maxDrawn); pos++ {
+		out = append(out, pos)
+	}
+	var far []int
+	for pos := range slotAt {
+		if pos > maxDrawn && pos <= last {
+			far = append(far, pos)
+		}
+	}
+	for pos := range cover {
+		if _, dup := slotAt[pos]; pos > maxDrawn && pos <= last && !dup {
+			far = append(far, pos)
+		}
+	}
+	sort.Ints(far)
+	if last > maxDrawn && (len(far) == 0 || far[len(far)-1] != last) {
+		far = append(far, last)
+	}
+	return append(out, far...)
 }
 
 func maxPos(s []hw.PCIeSlot) int {
