@@ -99,6 +99,9 @@ type Build struct {
 	Power     Power
 	Usage     Usage
 	Waivers   []Waiver
+	// Dropped counts the part blocks past the decoder's limit per build,
+	// which were not read: messages about missing parts say so.
+	Dropped int
 	attrs     map[string]hcl.Range
 }
 

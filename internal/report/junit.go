@@ -87,7 +87,7 @@ func WriteJUnit(w io.Writer, r *check.Result, opt JUnitOptions) error {
 	suite := func(file string) *junitSuite {
 		s, ok := suites[file]
 		if !ok {
-			s = &junitSuite{Name: xmlSafe(RelPath(file, opt.BaseDir))}
+			s = &junitSuite{Name: xmlSafe(escape.Line(RelPath(file, opt.BaseDir)))}
 			suites[file] = s
 			order = append(order, file)
 		}
