@@ -69,3 +69,24 @@ func TestHostileFolder(t *testing.T) {
 		}
 	}
 }
+
+// TestHugeUnknownID: a 4 MiB unknown part id gets its unknown-part
+// diagnostic without "did you mean" (the suggestion work is bounded by the
+// input's length: it took 15.9 s before).
+func TestHugeUnknownID(t *testing.T) {
+	src := []byte("build \"x\" {\n  gpu \"" + strings.Repeat("a", 4<<20-100) + "\" {}\n}\n")
+	cat, _ := catalog.Embedded()
+	res := check.Run([]check.Input{{Name: "big.hcl", Src: src}}, check.Options{Catalog: cat})
+	found := false
+	for _, d := range res.Diagnostics {
+		if d.Rule == "unknown-part" {
+			found = true
+			if strings.Contains(d.Detail, "Did you mean") {
+				t.Errorf("a suggestion for a 4 MiB id: %.200s", d.Detail)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no unknown-part diagnostic")
+	}
+}
