@@ -99,10 +99,11 @@ type Build struct {
 	Power     Power
 	Usage     Usage
 	Waivers   []Waiver
+	attrs     map[string]hcl.Range
+
 	// Dropped counts the part blocks past the decoder's limit per build,
 	// which were not read: messages about missing parts say so.
 	Dropped int
-	attrs     map[string]hcl.Range
 }
 
 // SetAttrRange records where a build-level attribute was written.
