@@ -279,7 +279,10 @@ func WriteCSV(w io.Writer, l List) error {
 			if ok && v.Type == hw.TBool {
 				s = fmt.Sprint(v.Bool)
 			}
-			rec = append(rec, s)
+			// A cell is user text: no control character reaches a
+			// terminal or a spreadsheet raw (a quoted CSV cell could
+			// otherwise hold a line break too).
+			rec = append(rec, escape.Line(s))
 		}
 		if l.Fits {
 			if fits == nil {
