@@ -60,3 +60,19 @@ func TestPolicyBudgetPerFile(t *testing.T) {
 		t.Fatalf("last build: %v", last)
 	}
 }
+
+// TestCatalogFoldersStayInTheTree: a config file (which a pull request can
+// change) cannot point the catalog at folders outside its own tree, where
+// rigcheck would read and quote other *.hcl files of the machine.
+func TestCatalogFoldersStayInTheTree(t *testing.T) {
+	for _, dir := range []string{"/", "/home/runner", "..", "../secrets", "parts/../../x"} {
+		_, diags := Parse("repo/.rigcheck.hcl", []byte("catalog = [\""+dir+"\"]\n"))
+		if len(diags) != 1 || !strings.Contains(diags[0].Message, "outside the config file's folder") {
+			t.Errorf("%q: %v", dir, diags)
+		}
+	}
+	c, diags := Parse("repo/.rigcheck.hcl", []byte("catalog = [\"./parts\", \"a/../b\"]\n"))
+	if len(diags) != 0 || len(c.Catalogs) != 2 || c.Catalogs[0] != "repo/parts" || c.Catalogs[1] != "repo/b" {
+		t.Errorf("inside folders: %v %v", c.Catalogs, diags)
+	}
+}

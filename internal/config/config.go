@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
@@ -96,10 +97,16 @@ func Parse(path string, src []byte) (*Config, hw.Diagnostics) {
 		} else {
 			for _, e := range lv.AsValueSlice() {
 				dir := e.AsString()
-				if !filepath.IsAbs(dir) {
-					dir = filepath.Join(filepath.Dir(path), dir)
+				// The config file comes with the tree it sits in (a pull
+				// request can change it): its folders stay inside that tree,
+				// so that it cannot have rigcheck read, and quote, *.hcl
+				// files elsewhere on the machine. --catalog is not limited.
+				if rel := filepath.Clean(dir); filepath.IsAbs(dir) || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+					diags = append(diags, diag(a.Expr.Range(), "Name folders inside the config file's folder, e.g. catalog = [\"./parts\"]; give others with --catalog on the command line.",
+						"catalog folder %q is outside the config file's folder", dir))
+					continue
 				}
-				c.Catalogs = append(c.Catalogs, dir)
+				c.Catalogs = append(c.Catalogs, filepath.Join(filepath.Dir(path), dir))
 			}
 		}
 	}
