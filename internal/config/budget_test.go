@@ -2,6 +2,8 @@ package config
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -74,5 +76,18 @@ func TestCatalogFoldersStayInTheTree(t *testing.T) {
 	c, diags := Parse("repo/.rigcheck.hcl", []byte("catalog = [\"./parts\", \"a/../b\"]\n"))
 	if len(diags) != 0 || len(c.Catalogs) != 2 || c.Catalogs[0] != "repo/parts" || c.Catalogs[1] != "repo/b" {
 		t.Errorf("inside folders: %v %v", c.Catalogs, diags)
+	}
+}
+
+// TestCatalogFolderThroughLink: a catalog folder that is a link (to /etc,
+// say) is refused like one outside the tree.
+func TestCatalogFolderThroughLink(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Symlink("/etc", filepath.Join(dir, "parts")); err != nil {
+		t.Skip(err)
+	}
+	_, diags := Parse(filepath.Join(dir, ".rigcheck.hcl"), []byte("catalog = [\"parts\"]\n"))
+	if len(diags) != 1 || !strings.Contains(diags[0].Message, "is reached through the symbolic link") {
+		t.Fatalf("%v", diags)
 	}
 }

@@ -106,6 +106,11 @@ func Parse(path string, src []byte) (*Config, hw.Diagnostics) {
 						"catalog folder %q is outside the config file's folder", dir))
 					continue
 				}
+				if link := linkIn(filepath.Dir(path), filepath.Clean(dir)); link != "" {
+					diags = append(diags, diag(a.Expr.Range(), "Name the folder itself; rigcheck follows no links.",
+						"catalog folder %q is reached through the symbolic link %q", dir, link))
+					continue
+				}
 				c.Catalogs = append(c.Catalogs, filepath.Join(filepath.Dir(path), dir))
 			}
 		}
@@ -213,4 +218,22 @@ func decodeRule(blk *hcl.Block) (*rules.RuleConfig, hw.Diagnostics) {
 		}
 	}
 	return rc, diags
+}
+
+// linkIn returns the first component of rel below base that is a symbolic
+// link, or "".
+func linkIn(base, rel string) string {
+	cur := base
+	for _, part := range strings.Split(rel, string(filepath.Separator)) {
+		if part == "." || part == "" {
+			continue
+		}
+		cur = filepath.Join(cur, part)
+		if st, err := os.Lstat(cur); err == nil && st.Mode()&os.ModeSymlink != 0 {
+			return cur
+		} else if err != nil {
+			return ""
+		}
+	}
+	return ""
 }
