@@ -8,15 +8,16 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/suggest"
 )
 
@@ -134,22 +135,12 @@ func ReadDir(dir string) ([]*hclfile.File, hw.Diagnostics, error) {
 	if !info.IsDir() {
 		return nil, nil, fmt.Errorf("catalog folder %s is not a folder", dir)
 	}
-	var paths []string
-	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if !d.IsDir() && strings.HasSuffix(p, ".hcl") {
-			paths = append(paths, p)
-		}
-		return nil
-	})
+	paths, err := input.Walk(dir, input.WalkOptions{})
 	if err != nil {
-		return nil, nil, fmt.Errorf("reading catalog folder %s: %w", dir, err)
+		return nil, nil, fmt.Errorf("reading catalog folder %s: %w", escape.Line(dir), err)
 	}
-	sort.Strings(paths)
 	for _, p := range paths {
-		src, err := ReadFileLimited(p)
+		src, err := input.ReadFile(p)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -160,33 +151,9 @@ func ReadDir(dir string) ([]*hclfile.File, hw.Diagnostics, error) {
 	return files, diags, nil
 }
 
-// ReadFileLimited reads a file, refusing one larger than hclfile.MaxFileSize.
-func ReadFileLimited(path string) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, unwrapPathErr(err))
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return nil, fmt.Errorf("%s is a folder", path)
-	}
-	buf := make([]byte, 0, 4096)
-	lim := hclfile.MaxFileSize + 1
-	for {
-		if len(buf) == cap(buf) {
-			buf = slices.Grow(buf, len(buf))
-		}
-		n, err := f.Read(buf[len(buf):min(cap(buf), lim)])
-		buf = buf[:len(buf)+n]
-		if len(buf) > hclfile.MaxFileSize {
-			return nil, fmt.Errorf("%s is larger than 4 MiB; rigcheck refuses files that large (split it)", path)
-		}
-		if err != nil {
-			break
-		}
-	}
-	return buf, nil
-}
+// ReadFileLimited is input.ReadFile: a regular file of at most 4 MiB, no
+// links followed, no FIFO waited on. New code calls input.ReadFile.
+func ReadFileLimited(path string) ([]byte, error) { return input.ReadFile(path) }
 
 func unwrapPathErr(err error) error {
 	if pe, ok := err.(*fs.PathError); ok {

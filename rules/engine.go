@@ -135,8 +135,14 @@ func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
 	}
 	for _, role := range []hw.Kind{hw.KindCPU, hw.KindMotherboard, hw.KindMemory, hw.KindPSU} {
 		if len(blocks[role]) == 0 {
+			msg := fmt.Sprintf("build %q has no %s", b.Name, role)
+			if b.Dropped > 0 {
+				// Past the limit per build the rest was not read: the part
+				// may be there.
+				msg = fmt.Sprintf("build %q has no %s among the first %d part blocks, the limit per build (%d more were not read)", b.Name, role, len(b.Items), b.Dropped)
+			}
 			add(hw.Diagnostic{Rule: "missing-part", Severity: hw.Error, Build: b.Name,
-				Message: fmt.Sprintf("build %q has no %s", b.Name, role),
+				Message: msg,
 				Detail:  fmt.Sprintf("Every build names a cpu, motherboard, memory and psu. Add a block such as %s \"ID\" {} (see `rigcheck catalog list %s`), or let `rigcheck pick` choose one.", role, role),
 				Range:   b.DefRange})
 		}

@@ -69,6 +69,9 @@ type Where struct {
 	expr hclsyntax.Expression
 	vars []*Field
 	ctx  *hcl.EvalContext
+	// budget bounds the work of one Filter (lang.Budget), shared by its
+	// goroutines.
+	budget *lang.Budget
 }
 
 // ParseWhere parses and type-checks a `--where` expression over the fields
@@ -89,7 +92,13 @@ func ParseWhere(src string, k hw.Kind) (*Where, error) {
 	if diags.HasErrors() {
 		return nil, fail(diags)
 	}
-	w := &Where{src: src, expr: expr, ctx: &hcl.EvalContext{Variables: map[string]cty.Value{}, Functions: lang.Functions}}
+	if nested := lang.NestedFor(expr); len(nested) > 0 {
+		return nil, fail(hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "nested for expression",
+			Detail: "for expressions (and %{for} templates) do not nest in --where: their steps multiply; use one", Subject: &nested[0]}})
+	}
+	lang.Instrument(expr)
+	budget := lang.NewBudget()
+	w := &Where{src: src, expr: expr, budget: budget, ctx: &hcl.EvalContext{Variables: map[string]cty.Value{}, Functions: budget.Functions()}}
 	seen := map[string]bool{}
 	for _, t := range expr.Variables() {
 		name := t.RootName()
@@ -112,8 +121,9 @@ func ParseWhere(src string, k hw.Kind) (*Where, error) {
 	}
 	v, diags := expr.Value(w.ctx)
 	if diags.HasErrors() {
-		return nil, fail(diags)
+		return nil, fail(lang.CleanDiags(diags))
 	}
+	budget.Reset()
 	if t := v.Type(); t != cty.Bool && t != cty.DynamicPseudoType {
 		rng := expr.Range()
 		return nil, fail(hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "not a condition",
@@ -134,10 +144,10 @@ func (w *Where) Match(p *hw.Part) (bool, error) {
 	}
 	v, diags := w.expr.Value(w.ctx)
 	if diags.HasErrors() {
-		if hasNull {
+		if hasNull && !lang.Exhausted(diags) {
 			return false, nil
 		}
-		return false, &ExprError{Flag: "--where", Src: w.src, Diags: diags}
+		return false, &ExprError{Flag: "--where", Src: w.src, Diags: lang.CleanDiags(diags)}
 	}
 	if v.IsNull() || !v.IsKnown() || v.Type() != cty.Bool {
 		return false, nil
@@ -148,13 +158,16 @@ func (w *Where) Match(p *hw.Part) (bool, error) {
 // Clone returns a Where with its own evaluation context.
 func (w *Where) Clone() *Where {
 	c := *w
-	c.ctx = &hcl.EvalContext{Variables: map[string]cty.Value{}, Functions: lang.Functions}
+	c.ctx = &hcl.EvalContext{Variables: map[string]cty.Value{}, Functions: w.budget.Functions()}
 	return &c
 }
 
 // Filter returns the parts that match, in order. Large lists are split
 // over GOMAXPROCS goroutines, each with its own evaluation context.
+//
+// One Filter has one evaluation budget (lang.Budget) for all the parts.
 func (w *Where) Filter(parts []*hw.Part) ([]*hw.Part, error) {
+	w.budget.Reset()
 	workers := min(runtime.GOMAXPROCS(0), len(parts)/512+1)
 	keep := make([]bool, len(parts))
 	errs := make([]error, workers)

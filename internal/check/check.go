@@ -16,8 +16,9 @@ import (
 	"sync"
 
 	"github.com/rigcheck/rigcheck/catalog"
-	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/rules"
 )
 
@@ -52,7 +53,15 @@ func ExpandPaths(paths []string) ([]string, error) {
 			add(p)
 			continue
 		}
-		info, err := os.Stat(p)
+		info, err := os.Lstat(p)
+		if err == nil && info.Mode()&fs.ModeSymlink != 0 {
+			// A link is listed as a file: reading it refuses it by name
+			// (input.ReadFile never follows links). An absolute link to a
+			// folder is the user's own path: walk it.
+			if st, serr := os.Stat(p); serr == nil && st.IsDir() && filepath.IsAbs(p) {
+				info = st
+			}
+		}
 		if err != nil {
 			matches, gerr := filepath.Glob(p)
 			if gerr == nil && len(matches) > 0 && strings.ContainsAny(p, "*?[") {
@@ -66,39 +75,20 @@ func ExpandPaths(paths []string) ([]string, error) {
 			if errors.As(err, &pe) {
 				err = pe.Err
 			}
-			return nil, fmt.Errorf("%s: %v", p, err)
+			return nil, fmt.Errorf("%s: %v", escape.Line(p), err)
 		}
 		if !info.IsDir() {
 			add(p)
 			continue
 		}
-		var found []string
-		err = filepath.WalkDir(p, func(q string, d fs.DirEntry, err error) error {
-			if err != nil {
-				// An unreadable folder: keep going; the file list says what was read.
-				if d != nil && d.IsDir() {
-					return fs.SkipDir
-				}
-				return nil
-			}
-			if d.IsDir() && q != p && strings.HasPrefix(d.Name(), ".") {
-				return fs.SkipDir
-			}
-			if !d.IsDir() && strings.HasSuffix(q, ".hcl") && d.Name() != ConfigName {
-				found = append(found, q)
-			}
-			if len(found) > MaxFiles {
-				return fmt.Errorf("more than %d files below %s", MaxFiles, p)
-			}
-			return nil
-		})
+		// An unreadable folder is skipped; the file list says what was read.
+		found, err := input.Walk(p, input.WalkOptions{Skip: ConfigName, SkipHidden: true, Max: MaxFiles})
 		if err != nil {
 			return nil, err
 		}
 		if len(found) == 0 {
-			return nil, fmt.Errorf("%s: no *.hcl files in this folder", p)
+			return nil, fmt.Errorf("%s: no *.hcl files in this folder", escape.Line(p))
 		}
-		sort.Strings(found)
 		for _, f := range found {
 			add(f)
 		}
@@ -116,14 +106,10 @@ func ReadInputs(names []string, stdin io.Reader) []Input {
 		out[i].Name = n
 		if n == "-" {
 			out[i].Name = "<stdin>"
-			src, err := io.ReadAll(io.LimitReader(stdin, hclfile.MaxFileSize+1))
-			if err == nil && len(src) > hclfile.MaxFileSize {
-				err = fmt.Errorf("standard input is larger than 4 MiB; rigcheck refuses input that large")
-			}
-			out[i].Src, out[i].Err = src, err
+			out[i].Src, out[i].Err = input.ReadStdin(stdin)
 			continue
 		}
-		out[i].Src, out[i].Err = catalog.ReadFileLimited(n)
+		out[i].Src, out[i].Err = input.ReadFile(n)
 	}
 	return out
 }
@@ -146,12 +132,17 @@ func Run(inputs []Input, opt Options) *Result {
 	results := make([]fileResult, len(inputs))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	budget := memoryBudget()
+	mem := newMemSem(budget)
 	for i := range inputs {
 		wg.Add(1)
 		sem <- struct{}{}
+		w := weight(inputs[i].Src, budget)
+		mem.acquire(w) // in order, so that a large file is not starved
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
+			defer mem.release(w)
 			results[i] = checkOne(inputs[i], opt)
 		}()
 	}

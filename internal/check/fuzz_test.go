@@ -3,16 +3,21 @@ package check_test
 import (
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/check"
-	"github.com/rigcheck/rigcheck/internal/report"
 )
 
 // FuzzValidate feeds any bytes through the whole validate path — decode,
-// resolve, facts, rules and both renderers — and requires that nothing
-// panics. Seeded with every example build.
+// resolve, facts, rules and every renderer — and requires that nothing
+// panics, that the work stays bounded (allocation linear in the input), that
+// no output holds a raw control character, a Go stack trace or a forged
+// workflow command, and that JSON, SARIF and JUnit stay well-formed
+// (checkRendered). Seeded with every example build and the hostile inputs
+// of issue 16.
 func FuzzValidate(f *testing.F) {
 	seeds, _ := filepath.Glob("../../builds/*.hcl")
 	gallery, _ := filepath.Glob("../../builds/*/*.hcl")
@@ -24,15 +29,46 @@ func FuzzValidate(f *testing.F) {
 	}
 	f.Add([]byte(`part "motherboard" "b" { pcie_slot { position = 1 } }`))
 	f.Add([]byte(`build "x" { gpu "nvidia-geforce-gtx-1080-ti-fe" { count = 16 slots = [1,1,1] } }`))
+	for _, s := range hostileSeeds() {
+		f.Add(s)
+	}
 	cat, _ := catalog.Embedded()
 	f.Fuzz(func(t *testing.T, src []byte) {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
 		res := check.Run([]check.Input{{Name: "fuzz.hcl", Src: src}}, check.Options{Catalog: cat})
-		var sink discard
-		_ = report.WriteJSON(&sink, res)
-		_ = report.WriteText(&sink, res, report.TextOptions{})
+		runtime.ReadMemStats(&after)
+		if alloc, limit := after.TotalAlloc-before.TotalAlloc, uint64(256<<20+4096*len(src)); alloc > limit {
+			t.Fatalf("%d bytes of input allocated %d MiB (bound %d MiB)", len(src), alloc>>20, limit>>20)
+		}
+		checkRendered(t, res)
 	})
 }
 
-type discard struct{}
-
-func (discard) Write(p []byte) (int, error) { return len(p), nil }
+// hostileSeeds are the build-file cases of issue 16 that hung, ran out of
+// memory or printed a stack trace.
+func hostileSeeds() [][]byte {
+	build := func(body string) []byte {
+		return []byte("build \"h\" {\n  cpu \"amd-ryzen-threadripper-1920x\" {}\n  motherboard \"my-board\" {}\n" + body + "\n}\n")
+	}
+	board := `part "motherboard" "my-board" {
+  extends = "msi-x399-sli-plus"
+  name    = "B"
+  pcie_slot {
+    position = 1000000000
+    size     = 16
+    lanes    = 16
+    gen      = 3
+  }
+}
+`
+	return [][]byte{
+		append([]byte(board), build(`  gpu "nvidia-geforce-gtx-1080-ti-fe" {}`)...),
+		build("  description = <<EOT\n" + strings.Repeat("l\n", 5000) + "EOT"),
+		build("  budget_usd = [" + strings.Repeat("1,", 5000) + "1]"),
+		build(`  description = "x \u001b[2J\u001b[H … \r\n::error::fake"`),
+		build(`  gpu "` + strings.Repeat("nvidia-geforce-", 2000) + `" {}`),
+		build(strings.Repeat("  storage \"samsung-970-evo-1tb\" {}\n", 70) + `  psu "evga-supernova-1600-p2" {}`),
+		[]byte("PASSWORD=hunter2\x00\x01\xff"),
+	}
+}

@@ -1,11 +1,13 @@
 package check
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/suggest"
 )
 
@@ -36,8 +38,12 @@ type File struct {
 func Load(in Input, cat *catalog.Catalog) *File {
 	f := &File{Name: in.Name, Src: in.Src, Catalog: cat, own: map[*hw.Build]hw.Diagnostics{}}
 	if in.Err != nil {
+		detail := "Check the path and its permissions."
+		if errors.Is(in.Err, input.ErrNotRegular) {
+			detail = "rigcheck reads regular files only and follows no links: commit the file itself, or remove the entry."
+		}
 		d := hw.Diagnostic{Rule: "syntax", Severity: hw.Error, Message: "cannot read: " + in.Err.Error(),
-			Detail: "Check the path and its permissions."}
+			Detail: detail}
 		d.Range.Filename = in.Name
 		f.Diags = hw.Diagnostics{d}
 		return f

@@ -26,8 +26,16 @@ func TestScript(t *testing.T) {
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("BUILDS", builds+"/../../builds")
 			env.Setenv("NO_COLOR", "1")
+			// A file name with a terminal escape, a forged workflow
+			// command on a new line and a bidi override (issue 16).
+			env.Setenv("EVILNAME", "evil\x1b[2J\n::error::forged\u202e.hcl")
 			return nil
 		},
+		Cmds:          scriptCmds,
 		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") == "1",
 	})
 }
+
+// scriptCmds are the scripts' own commands (mkfifo, where the system has
+// FIFOs).
+var scriptCmds = map[string]func(ts *testscript.TestScript, neg bool, args []string){}

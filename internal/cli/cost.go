@@ -216,6 +216,8 @@ func runCost(e *env, cmd *cobra.Command, path string, fl costFlags) error {
 		a.PowerKW = fl.powerKW
 	case facts.WallW != nil:
 		a.PowerKW = *facts.WallW / 1000
+	case b.Dropped > 0:
+		return usageErr("build %q names more than %d part blocks, the limit per build; the rest were not read, so its wall power is not known. Split the build", b.Name, len(b.Items))
 	default:
 		return usageErr("build %q: its wall power is unknown (a part lacks tdp_w, or the PSU its efficiency); give it with --power-kw", b.Name)
 	}

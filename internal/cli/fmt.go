@@ -2,15 +2,14 @@ package cli
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io"
-	"os"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/atomicfile"
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/udiff"
 	"github.com/spf13/cobra"
 )
@@ -42,17 +41,16 @@ A file that does not parse is refused with its syntax error (exit 1) and left as
 					return usageErr("%s", err)
 				}
 				var unreadable, bad, changed bool
+				stdout := &checkedWriter{w: e.stdout}
 				for _, p := range paths {
 					var src []byte
+					var read *input.File
 					name := p
 					if p == "-" {
 						name = "<stdin>"
-						src, err = io.ReadAll(io.LimitReader(e.stdin, hclfile.MaxFileSize+1))
-						if err == nil && len(src) > hclfile.MaxFileSize {
-							err = errors.New("standard input is larger than 4 MiB; rigcheck refuses input that large")
-						}
-					} else {
-						src, err = catalog.ReadFileLimited(p)
+						src, err = input.ReadStdin(e.stdin)
+					} else if read, err = input.Read(p); err == nil {
+						src = read.Data
 					}
 					if err != nil {
 						fmt.Fprintf(e.stderr, "rigcheck: %s\n", err)
@@ -65,22 +63,22 @@ A file that does not parse is refused with its syntax error (exit 1) and left as
 							if d.Severity != hcl.DiagError {
 								continue
 							}
-							loc := name
+							loc := escape.Line(name)
 							if d.Subject != nil {
-								loc = fmt.Sprintf("%s:%d:%d", name, d.Subject.Start.Line, d.Subject.Start.Column)
+								loc = fmt.Sprintf("%s:%d:%d", loc, d.Subject.Start.Line, d.Subject.Start.Column)
 							}
-							fmt.Fprintf(e.stderr, "%s: syntax error: %s\n", loc, d.Summary)
+							fmt.Fprintf(e.stderr, "%s: syntax error: %s\n", loc, escape.Line(d.Summary))
 							if d.Detail != "" {
-								fmt.Fprintf(e.stderr, "  %s\n", d.Detail)
+								fmt.Fprintf(e.stderr, "  %s\n", escape.Line(d.Detail))
 							}
 						}
-						fmt.Fprintf(e.stderr, "%s: not formatted: fix the syntax error first\n", name)
+						fmt.Fprintf(e.stderr, "%s: not formatted: fix the syntax error first\n", escape.Line(name))
 						bad = true
 						continue
 					}
 					if p == "-" && !checkOnly && !diff {
-						if _, err := e.stdout.Write(out); err != nil {
-							return usageErr("writing the output: %v", err)
+						if _, err := stdout.Write(out); err != nil {
+							return usageErr("writing to standard output: %v", err)
 						}
 						continue
 					}
@@ -89,24 +87,21 @@ A file that does not parse is refused with its syntax error (exit 1) and left as
 					}
 					changed = true
 					if checkOnly || !diff {
-						fmt.Fprintln(e.stdout, name)
+						fmt.Fprintln(stdout, escape.Line(name))
 					}
 					if diff {
-						fmt.Fprint(e.stdout, udiff.Unified(name, name, string(src), string(out)))
+						fmt.Fprint(stdout, escape.Text(udiff.Unified(name, name, string(src), string(out))))
 					}
 					if checkOnly || p == "-" {
 						continue
 					}
-					info, err := os.Stat(p)
-					if err != nil {
+					if err := atomicfile.Replace(read, out); err != nil {
 						fmt.Fprintf(e.stderr, "rigcheck: %s\n", err)
 						unreadable = true
-						continue
 					}
-					if err := os.WriteFile(p, out, info.Mode().Perm()); err != nil {
-						fmt.Fprintf(e.stderr, "rigcheck: writing %s: %v\n", p, err)
-						unreadable = true
-					}
+				}
+				if err := stdout.check(); err != nil {
+					return err
 				}
 				switch {
 				case unreadable:

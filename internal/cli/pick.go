@@ -4,12 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/atomicfile"
 	"github.com/rigcheck/rigcheck/internal/check"
-	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/pick"
 	"github.com/spf13/cobra"
 )
@@ -50,12 +51,13 @@ stdout). Comments in the file are kept. Exit 1 when no build passes, with the bi
 					return usageErr("-w cannot write back to standard input")
 				}
 				var src []byte
+				var read *input.File
 				var err error
 				if path == "-" {
-					src, err = io.ReadAll(io.LimitReader(e.stdin, hclfile.MaxFileSize+1))
+					src, err = input.ReadStdin(e.stdin)
 					path = "<stdin>"
-				} else {
-					src, err = catalog.ReadFileLimited(path)
+				} else if read, err = input.Read(path); err == nil {
+					src = read.Data
 				}
 				if err != nil {
 					return usageErr("%s", err)
@@ -72,7 +74,7 @@ stdout). Comments in the file are kept. Exit 1 when no build passes, with the bi
 					}
 					opt.BudgetUSD = &budget
 				}
-				p := &picker{e: e, path: path, src: src, opt: opt, only: only, format: format}
+				p := &picker{e: e, path: path, src: src, read: read, opt: opt, only: only, format: format}
 				for _, id := range exclude {
 					if s.cat.Lookup(id) == nil {
 						return usageErr("--exclude %q: no such part in the catalog. %s", id, s.cat.Suggest(id, ""))
@@ -99,12 +101,21 @@ type picker struct {
 	e      *env
 	path   string
 	src    []byte
+	read   *input.File // the file as read, for the atomic write of -w
 	opt    pick.Options
 	only   string
 	format string
 }
 
 func (p *picker) run(cat *catalog.Catalog, write bool) error {
+	stdout := &checkedWriter{w: p.e.stdout}
+	if err := p.pick(cat, write, stdout); err != nil {
+		return err
+	}
+	return stdout.check()
+}
+
+func (p *picker) pick(cat *catalog.Catalog, write bool, stdout io.Writer) error {
 	f := check.Load(check.Input{Name: p.path, Src: p.src}, cat)
 	cat = f.Catalog
 	var builds []*hw.Build
@@ -152,15 +163,15 @@ func (p *picker) run(cat *catalog.Catalog, write bool) error {
 		return usageErr("%s", err)
 	}
 	if p.format == "json" {
-		if err := pick.WriteJSON(p.e.stdout, p.path, outs, completed, p.opt); err != nil {
+		if err := pick.WriteJSON(stdout, p.path, outs, completed, p.opt); err != nil {
 			return usageErr("writing the report: %v", err)
 		}
 	} else {
 		rep := p.e.stderr
 		if write {
-			rep = p.e.stdout
+			rep = stdout
 		} else if !failedAny {
-			_, _ = p.e.stdout.Write(completed)
+			_, _ = stdout.Write(completed)
 		}
 		pick.WriteText(rep, outs, p.opt)
 	}
@@ -168,12 +179,8 @@ func (p *picker) run(cat *catalog.Catalog, write bool) error {
 		return failed
 	}
 	if write {
-		mode := os.FileMode(0o644)
-		if st, err := os.Stat(p.path); err == nil {
-			mode = st.Mode().Perm()
-		}
-		if err := os.WriteFile(p.path, completed, mode); err != nil {
-			return usageErr("writing %s: %v", p.path, err)
+		if err := atomicfile.Replace(p.read, completed); err != nil {
+			return usageErr("%s", err)
 		}
 	}
 	return nil
@@ -185,9 +192,9 @@ func (p *picker) printDiags(diags hw.Diagnostics) {
 		if d.Severity != hw.Error {
 			continue
 		}
-		fmt.Fprintf(p.e.stderr, "%s:%d:%d: error [%s] %s\n", d.Range.Filename, d.Range.Start.Line, d.Range.Start.Column, d.Rule, d.Message)
+		fmt.Fprintf(p.e.stderr, "%s:%d:%d: error [%s] %s\n", escape.Line(d.Range.Filename), d.Range.Start.Line, d.Range.Start.Column, escape.Line(d.Rule), escape.Line(d.Message))
 		if d.Detail != "" {
-			fmt.Fprintf(p.e.stderr, "  %s\n", d.Detail)
+			fmt.Fprintf(p.e.stderr, "  %s\n", escape.Text(d.Detail))
 		}
 	}
 }

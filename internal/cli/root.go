@@ -12,6 +12,7 @@ import (
 
 	"github.com/mattn/go-isatty"
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/spf13/cobra"
 )
 
@@ -68,7 +69,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	defer func() {
 		// No input may make rigcheck print a Go stack trace: report and exit 2.
 		if r := recover(); r != nil {
-			fmt.Fprintf(stderr, "rigcheck: internal error: %v\nPlease report this with the input that caused it.\n", r)
+			fmt.Fprintf(stderr, "rigcheck: internal error: %s\nPlease report this with the input that caused it.\n", escape.Line(fmt.Sprint(r)))
 			code = ExitUsage
 		}
 	}()
@@ -85,12 +86,13 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	var ee *exitError
 	if errors.As(err, &ee) {
 		if ee.msg != "" {
-			fmt.Fprintf(stderr, "rigcheck: %s\n", ee.msg)
+			// Messages quote paths, ids and expressions: escape them.
+			fmt.Fprintf(stderr, "rigcheck: %s\n", escape.NoCommands([]byte(escape.Text(ee.msg))))
 		}
 		return ee.code
 	}
 	// Cobra's own errors: unknown command or flag, wrong argument count.
-	fmt.Fprintf(stderr, "rigcheck: %s\nRun 'rigcheck --help' for usage.\n", err)
+	fmt.Fprintf(stderr, "rigcheck: %s\nRun 'rigcheck --help' for usage.\n", escape.NoCommands([]byte(escape.Text(err.Error()))))
 	return ExitUsage
 }
 

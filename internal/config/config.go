@@ -7,11 +7,12 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/suggest"
 	"github.com/rigcheck/rigcheck/rules"
 	"github.com/zclconf/go-cty/cty"
@@ -32,11 +33,13 @@ type Config struct {
 }
 
 // Find returns the config file of the current folder or its nearest parent,
-// or "" when there is none.
+// or "" when there is none. Anything by that name that is not a folder
+// counts (Lstat: a link, a FIFO), so that Load refuses it by name instead
+// of skipping to a parent's config.
 func Find(dir string) string {
 	for {
 		p := filepath.Join(dir, FileName)
-		if st, err := os.Stat(p); err == nil && !st.IsDir() {
+		if st, err := os.Lstat(p); err == nil && !st.IsDir() {
 			return p
 		}
 		parent := filepath.Dir(dir)
@@ -53,7 +56,7 @@ func Load(path string, explicit bool) (*Config, hw.Diagnostics, error) {
 	if path == "" {
 		return &Config{Rules: &rules.Config{}}, nil, nil
 	}
-	src, err := catalog.ReadFileLimited(path)
+	src, err := input.ReadFile(path)
 	if err != nil {
 		if explicit {
 			return nil, nil, fmt.Errorf("config file %v", err)
@@ -94,10 +97,21 @@ func Parse(path string, src []byte) (*Config, hw.Diagnostics) {
 		} else {
 			for _, e := range lv.AsValueSlice() {
 				dir := e.AsString()
-				if !filepath.IsAbs(dir) {
-					dir = filepath.Join(filepath.Dir(path), dir)
+				// The config file comes with the tree it sits in (a pull
+				// request can change it): its folders stay inside that tree,
+				// so that it cannot have rigcheck read, and quote, *.hcl
+				// files elsewhere on the machine. --catalog is not limited.
+				if rel := filepath.Clean(dir); filepath.IsAbs(dir) || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+					diags = append(diags, diag(a.Expr.Range(), "Name folders inside the config file's folder, e.g. catalog = [\"./parts\"]; give others with --catalog on the command line.",
+						"catalog folder %q is outside the config file's folder", dir))
+					continue
 				}
-				c.Catalogs = append(c.Catalogs, dir)
+				if link := linkIn(filepath.Dir(path), filepath.Clean(dir)); link != "" {
+					diags = append(diags, diag(a.Expr.Range(), "Name the folder itself; rigcheck follows no links.",
+						"catalog folder %q is reached through the symbolic link %q", dir, link))
+					continue
+				}
+				c.Catalogs = append(c.Catalogs, filepath.Join(filepath.Dir(path), dir))
 			}
 		}
 	}
@@ -204,4 +218,22 @@ func decodeRule(blk *hcl.Block) (*rules.RuleConfig, hw.Diagnostics) {
 		}
 	}
 	return rc, diags
+}
+
+// linkIn returns the first component of rel below base that is a symbolic
+// link, or "".
+func linkIn(base, rel string) string {
+	cur := base
+	for _, part := range strings.Split(rel, string(filepath.Separator)) {
+		if part == "." || part == "" {
+			continue
+		}
+		cur = filepath.Join(cur, part)
+		if st, err := os.Lstat(cur); err == nil && st.Mode()&os.ModeSymlink != 0 {
+			return cur
+		} else if err != nil {
+			return ""
+		}
+	}
+	return ""
 }

@@ -2,6 +2,7 @@ package config
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/rigcheck/rigcheck/catalog"
@@ -20,6 +21,13 @@ func FuzzPolicy(f *testing.F) {
 		`contains([for m in memory : m.type], "DDR4")`, `try(cpu.cores >= 12, false)`, `case == null`,
 		`upper(build.name) != ""`, `format("%s", build.name) == "x"`, `pow(2, 1024) > 0`, `gpu[99].vram_gb > 0`,
 		`"%{for s in build.gpu_slots}${s}%{endfor}" != ""`, `file("/etc/passwd") == ""`, `build.nope`, `(((`,
+		// Hostile (issue 16): stack traces, unbounded work.
+		`log(0, 0) > 1`, `log(1, 1) > 1`, `pow(-1, 0.5) > 0`, `log(build.cores - build.cores, 0) > 0`,
+		`format("%1000000000s", "x") != ""`, `strlen(replace(replace(replace("ab", "a", "aa"), "a", "aa"), "a", "aa")) > 0`,
+		`length([for g in gpu : [for m in memory : 1]]) > 0`, `"%{for g in gpu}%{for m in memory}x%{endfor}%{endfor}" != ""`,
+		`length(regexall(".", format("%9999s", "x"))) > 0`, `length(split("", format("%9999s", "x"))) > 0`,
+		`length(distinct(split("", format("%9999s", "x")))) > 0`, `title(format("%9999s", "x")) != ""`,
+		`join(",", split("", format("%9999s", "x"))) != ""`, `length(sort(split("", format("%9999s", "x")))) > 0`,
 	} {
 		f.Add(s)
 	}
@@ -36,10 +44,18 @@ func FuzzPolicy(f *testing.F) {
 	cat.Resolve(b)
 	facts, _ := rules.Run(b, nil)
 	f.Fuzz(func(t *testing.T, cond string) {
-		c, _ := Parse("fuzz.rigcheck.hcl", []byte("policy \"p\" {\n  condition = "+cond+"\n}\n"))
+		c, diags := Parse("fuzz.rigcheck.hcl", []byte("policy \"p\" {\n  condition = "+cond+"\n}\n"))
 		for _, p := range c.Rules.Policies {
-			if d := p.Check(b, facts); len(d) > 1 {
+			d := p.Check(b, facts)
+			if len(d) > 1 {
 				t.Fatalf("%d diagnostics from one policy", len(d))
+			}
+			diags = append(diags, d...)
+		}
+		// No Go stack trace may reach a diagnostic (cty's PanicError).
+		for _, d := range diags {
+			if s := d.Message + d.Detail; strings.Contains(s, "goroutine ") || strings.Contains(s, "panic in function") {
+				t.Fatalf("stack trace in a diagnostic: %s", s)
 			}
 		}
 	})

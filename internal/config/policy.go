@@ -3,6 +3,7 @@ package config
 import (
 	"fmt"
 	"sort"
+	"sync"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -38,6 +39,18 @@ type Policy struct {
 	Condition hcl.Expression
 	Message   string
 	Range     hcl.Range
+	// budgets holds one evaluation budget per build file (lang.Budget):
+	// a file may hold 1,000 builds, and together they share it.
+	budgets sync.Map
+}
+
+// budget is the evaluation budget of the builds of file.
+func (p *Policy) budget(file string) *lang.Budget {
+	if b, ok := p.budgets.Load(file); ok {
+		return b.(*lang.Budget)
+	}
+	b, _ := p.budgets.LoadOrStore(file, lang.NewBudget())
+	return b.(*lang.Budget)
 }
 
 // PolicyID names the policy for waivers.
@@ -80,6 +93,7 @@ func decodePolicy(blk *hcl.Block) (*Policy, hw.Diagnostics) {
 	if d := checkExpr(a.Expr); len(d) > 0 {
 		return nil, append(diags, d...)
 	}
+	lang.Instrument(a.Expr) // after the checks, which see what the user wrote
 	return p, diags
 }
 
@@ -133,9 +147,10 @@ func join(xs []string) string {
 
 // Check evaluates the policy on a build.
 func (p *Policy) Check(b *hw.Build, f *hw.Facts) hw.Diagnostics {
-	ctx := &hcl.EvalContext{Variables: Variables(b, f), Functions: lang.Functions}
+	ctx := &hcl.EvalContext{Variables: Variables(b, f), Functions: p.budget(b.File).Functions()}
 	v, hd := p.Condition.Value(ctx)
 	if hd.HasErrors() {
+		hd = lang.CleanDiags(hd)
 		rng := p.Condition.Range()
 		if hd[0].Subject != nil {
 			rng = *hd[0].Subject

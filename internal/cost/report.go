@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"io"
 	"math"
+
+	"github.com/rigcheck/rigcheck/internal/escape"
 )
 
 // Report is one build costed against its offers: what the text and JSON
@@ -168,7 +170,7 @@ func WriteJSON(w io.Writer, r *Report) error {
 		}
 		out.Comparisons = append(out.Comparisons, jc)
 	}
-	enc := json.NewEncoder(w)
+	enc := json.NewEncoder(escape.JSONWriter(w))
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
 }

@@ -21,6 +21,9 @@ func Summary(offers []Offer, b *hw.Build, f *hw.Facts) string {
 	if f.GPUCount == 0 {
 		return ""
 	}
+	if f.WallW == nil && b.Dropped > 0 {
+		return head + fmt.Sprintf(" · no break-even: the build names more than %d part blocks, the limit per build, and the rest were not read", len(b.Items))
+	}
 	if f.WallW == nil {
 		return head + " · no break-even without the wall power (see rigcheck cost --power-kw)"
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/lipgloss/table"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/term"
 )
 
@@ -50,7 +51,7 @@ func WriteText(w io.Writer, r *Report, opt TextOptions) error {
 	a := r.Assumptions
 	var b strings.Builder
 
-	fmt.Fprintf(&b, "%s (%s): own it or rent it?\n", st.bold.Render(fmt.Sprintf("build %q", r.Build)), r.File)
+	fmt.Fprintf(&b, "%s (%s): own it or rent it?\n", st.bold.Render(fmt.Sprintf("build %q", r.Build)), escape.Line(r.File))
 	fmt.Fprintf(&b, "  price %s   wall %.0f W   %g h/day at %s utilisation   %s/kWh   %g GB cloud storage   %g-year depreciation\n",
 		USD(r.Own.PriceUSD), r.WallW, a.HoursPerDay, Percent(a.Utilization), cents(a.ElectricityUSDkWh), a.StorageGB, a.DepreciationYears)
 	b.WriteString(ownLine(r))
@@ -345,7 +346,7 @@ func chartSection(r *Report, st textStyles) string {
 	a := r.Assumptions
 	months := a.DepreciationYears * 12
 	var b strings.Builder
-	name := ref.Offer.Name
+	name := escape.Line(ref.Offer.Name)
 	if name == "" {
 		name = ref.Offer.ID
 	}

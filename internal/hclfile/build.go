@@ -164,7 +164,10 @@ func (d *decoder) decodeBuild(blk *hcl.Block) *hw.Build {
 			b.Waivers = append(b.Waivers, hw.Waiver{Rule: cb.Labels[0], Reason: vals["reason"].Str, Range: cb.DefRange})
 		default:
 			if len(b.Items) >= MaxItemsPerBuild {
-				d.errorf(cb.DefRange, "part-count", "", "build %q names more than %d part blocks", b.Name, MaxItemsPerBuild)
+				if b.Dropped++; b.Dropped == 1 {
+					d.errorf(cb.DefRange, "part-count", "Split the build: no machine has that many parts.",
+						"build %q names more than %d part blocks (the limit per build); this one and those after it are not read", b.Name, MaxItemsPerBuild)
+				}
 				continue
 			}
 			b.Items = append(b.Items, d.decodeItem(hw.Kind(cb.Type), cb))

@@ -61,6 +61,11 @@ func CheckLimits(name string, src []byte, expr bool) *hcl.Diagnostic {
 			Summary: fmt.Sprintf("%s is not a text file (it holds NUL bytes or invalid UTF-8)", name),
 			Detail:  "rigcheck reads UTF-8 HCL files; check that the path names a build or catalog file.", Subject: at(1)}
 	}
+	// Bound the token count before the lexer materialises the tokens: the
+	// lexing alone of a 4 MiB list literal allocates 2 GB.
+	if n := RoughTokens(src); n > MaxTokens {
+		return tooManyTokens(name, n, at)
+	}
 	var toks hclsyntax.Tokens
 	if expr {
 		toks, _ = hclsyntax.LexExpression(src, name, hcl.InitialPos)
@@ -70,7 +75,9 @@ func CheckLimits(name string, src []byte, expr bool) *hcl.Diagnostic {
 	type frame struct {
 		open      hclsyntax.TokenType
 		seg, peak int
+		parts     int // literal parts of a template: heredoc lines
 	}
+	fileParts := 0
 	// frames[0] is the file (or the expression) itself.
 	frames := []frame{{open: hclsyntax.TokenOBrace}}
 	total := 1 // sum of seg over frames, plus one per frame
@@ -87,6 +94,18 @@ func CheckLimits(name string, src []byte, expr bool) *hcl.Diagnostic {
 	}
 	for _, t := range toks {
 		switch t.Type {
+		case hclsyntax.TokenStringLit, hclsyntax.TokenQuotedLit:
+			f := &frames[len(frames)-1]
+			if f.open == hclsyntax.TokenOHeredoc {
+				f.parts++
+				fileParts++
+				if f.parts > MaxTemplateParts {
+					return tooManyTemplateParts(name, t.Range.Start.Line, MaxTemplateParts, false, at)
+				}
+				if fileParts > MaxFileTemplateParts {
+					return tooManyTemplateParts(name, t.Range.Start.Line, MaxFileTemplateParts, true, at)
+				}
+			}
 		case hclsyntax.TokenOBrace, hclsyntax.TokenOBrack, hclsyntax.TokenOParen,
 			hclsyntax.TokenOQuote, hclsyntax.TokenOHeredoc, hclsyntax.TokenTemplateInterp, hclsyntax.TokenTemplateControl:
 			if t.Type == hclsyntax.TokenTemplateControl {

@@ -125,6 +125,10 @@ type Build struct {
 	Usage     Usage
 	Waivers   []Waiver
 	attrs     map[string]hcl.Range
+
+	// Dropped counts the part blocks past the decoder's limit per build,
+	// which were not read: messages about missing parts say so.
+	Dropped int
 }
 
 // SetAttrRange records where a build-level attribute was written.

@@ -14,6 +14,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/lipgloss/table"
 	"github.com/rigcheck/rigcheck/internal/catalogq"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/term"
 )
@@ -66,10 +67,11 @@ func Truncate(s string, n int) string {
 // Row returns the table cells of p for kind k: id, name, then the kind's
 // columns.
 func Row(k hw.Kind, p *hw.Part, nameWidth int) []string {
-	row := []string{p.ID, Truncate(p.ShortName(), nameWidth)}
+	// Cells are user text (a --catalog folder's names): escape them.
+	row := []string{escape.Line(p.ID), Truncate(escape.Line(p.ShortName()), nameWidth)}
 	for _, c := range catalogq.TableColumns(k) {
 		v, ok := c.Field.Get(p)
-		row = append(row, catalogq.Format(v, ok, ","))
+		row = append(row, escape.Line(catalogq.Format(v, ok, ",")))
 	}
 	return row
 }
@@ -247,7 +249,7 @@ func WriteJSON(w io.Writer, l List) error {
 		o.set("excluded_by", why)
 		out = append(out, o)
 	}
-	enc := json.NewEncoder(w)
+	enc := json.NewEncoder(escape.JSONWriter(w))
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(out)
@@ -277,7 +279,10 @@ func WriteCSV(w io.Writer, l List) error {
 			if ok && v.Type == hw.TBool {
 				s = fmt.Sprint(v.Bool)
 			}
-			rec = append(rec, s)
+			// A cell is user text: no control character reaches a
+			// terminal or a spreadsheet raw (a quoted CSV cell could
+			// otherwise hold a line break too).
+			rec = append(rec, escape.Line(s))
 		}
 		if l.Fits {
 			if fits == nil {

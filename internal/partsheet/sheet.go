@@ -10,6 +10,7 @@ import (
 
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/catalogq"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -54,7 +55,7 @@ func WriteSheetText(w io.Writer, s Sheet, opt Options) error {
 	st := newStyles(w, opt.Color)
 	p := s.Part
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s\n%s %s\n", st.bold.Render(p.Name()), st.accent.Render(string(p.Kind)), p.ID)
+	fmt.Fprintf(&b, "%s\n%s %s\n", st.bold.Render(escape.Line(p.Name())), st.accent.Render(string(p.Kind)), escape.Line(p.ID))
 	attrs := hw.AttrsOf(p.Kind)
 	width := 0
 	for _, a := range attrs {
@@ -70,7 +71,7 @@ func WriteSheetText(w io.Writer, s Sheet, opt Options) error {
 		}
 	}
 	line := func(name, val, doc string) {
-		fmt.Fprintf(&b, "  %-*s  %-*s", width, name, vw, val)
+		fmt.Fprintf(&b, "  %-*s  %-*s", width, name, vw, escape.Line(val))
 		if doc != "" {
 			fmt.Fprintf(&b, "  %s", st.dim.Render(doc))
 		}
@@ -145,9 +146,9 @@ func WriteSheetText(w io.Writer, s Sheet, opt Options) error {
 	if s.Parent != nil || p.Extends != "" {
 		section("Extends")
 		if s.Parent != nil {
-			fmt.Fprintf(&b, "  %s (%s)\n", s.Parent.ID, s.Parent.Name())
+			fmt.Fprintf(&b, "  %s (%s)\n", escape.Line(s.Parent.ID), escape.Line(s.Parent.Name()))
 		} else {
-			fmt.Fprintf(&b, "  %s (not in the catalog)\n", p.Extends)
+			fmt.Fprintf(&b, "  %s (not in the catalog)\n", escape.Line(p.Extends))
 		}
 		if len(s.Overrides) > 0 {
 			fmt.Fprintf(&b, "  sets itself: %s; everything else is inherited\n", strings.Join(s.Overrides, ", "))
@@ -155,16 +156,16 @@ func WriteSheetText(w io.Writer, s Sheet, opt Options) error {
 	}
 	section("Source")
 	if v, ok := val("source"); ok {
-		fmt.Fprintf(&b, "  %s\n", v)
+		fmt.Fprintf(&b, "  %s\n", escape.Line(v))
 	} else {
 		b.WriteString("  none given\n")
 	}
 	if r := p.DefRange; r.Filename != "" {
-		fmt.Fprintf(&b, "  defined at %s:%d\n", r.Filename, r.Start.Line)
+		fmt.Fprintf(&b, "  defined at %s:%d\n", escape.Line(r.Filename), r.Start.Line)
 	}
 	if v, ok := val("notes"); ok {
 		section("Notes")
-		b.WriteString(wrap(v, 76, "  "))
+		b.WriteString(wrap(escape.Line(v), 76, "  "))
 	}
 	var groups []catalogq.Compat
 	for _, g := range s.Compatible {
@@ -189,7 +190,7 @@ func WriteSheetText(w io.Writer, s Sheet, opt Options) error {
 			}
 		}
 	}
-	_, err := w.Write(b.Bytes())
+	_, err := w.Write(escape.NoCommands(b.Bytes()))
 	return err
 }
 
@@ -240,7 +241,7 @@ func WriteSheetJSON(w io.Writer, s Sheet) error {
 		comp = append(comp, co)
 	}
 	o.set("compatible", comp)
-	enc := json.NewEncoder(w)
+	enc := json.NewEncoder(escape.JSONWriter(w))
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(o)

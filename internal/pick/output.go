@@ -8,6 +8,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclwrite"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/report"
@@ -24,6 +25,12 @@ type Outcome struct {
 // WriteText writes the short report of pick: per build, each chosen part,
 // its price and why the cheaper alternatives were ruled out.
 func WriteText(w io.Writer, outs []Outcome, opt Options) {
+	// Names and constraints quote the user's files: escape every control
+	// character but the report's own line breaks (ids are kebab-case).
+	var buf bytes.Buffer
+	out := w
+	defer func() { _, _ = out.Write(escape.NoCommands([]byte(escape.Text(buf.String())))) }()
+	w = &buf
 	for i, o := range outs {
 		if i > 0 {
 			fmt.Fprintln(w)
@@ -130,7 +137,7 @@ func WriteJSON(w io.Writer, path string, outs []Outcome, completed []byte, opt O
 	if ok {
 		out.HCL = string(completed)
 	}
-	enc := json.NewEncoder(w)
+	enc := json.NewEncoder(escape.JSONWriter(w))
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
 }

@@ -281,7 +281,7 @@ func TestGitHubCommand(t *testing.T) {
 	d.Range.Filename = "builds/x,y:z.hcl"
 	d.Range.Start.Line, d.Range.Start.Column = 4, 3
 	d.Range.End.Line, d.Range.End.Column = 4, 20
-	want := `::warning file=builds/x%2Cy%3Az.hcl,line=4,col=3,endLine=4,endColumn=20,title=rigcheck wall-circuit::over 80 %25 of the circuit (build "a,b")%0Aline two%0Aline three`
+	want := `::warning file=builds/x%2Cy%3Az.hcl,line=4,col=3,endLine=4,endColumn=20,title=rigcheck wall-circuit::over 80 %25 of the circuit (build "a,b")%0Aline two\nline three`
 	if got := report.GitHubCommand(d, ""); got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}

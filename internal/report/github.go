@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -55,7 +56,7 @@ func GitHubCommand(d hw.Diagnostic, base string) string {
 	var props []string
 	rng := d.Range
 	if rng.Filename != "" {
-		props = append(props, "file="+EscapeProperty(RelPath(rng.Filename, base)))
+		props = append(props, "file="+EscapeProperty(escape.Line(RelPath(rng.Filename, base))))
 		if rng.Start.Line >= 1 {
 			props = append(props, fmt.Sprintf("line=%d", rng.Start.Line))
 			if rng.Start.Column >= 1 {
@@ -66,13 +67,16 @@ func GitHubCommand(d hw.Diagnostic, base string) string {
 			}
 		}
 	}
-	props = append(props, "title="+EscapeProperty("rigcheck "+d.Rule))
-	msg := d.Message
+	// Every user string is escaped (package escape) before the workflow
+	// command's own escaping: an ESC or a bidi override would otherwise
+	// reach the log raw.
+	props = append(props, "title="+EscapeProperty("rigcheck "+escape.Line(d.Rule)))
+	msg := escape.Line(d.Message)
 	if d.Build != "" {
-		msg += " (build \"" + d.Build + "\")"
+		msg += " (build \"" + escape.Line(d.Build) + "\")"
 	}
 	if d.Detail != "" {
-		msg += "\n" + d.Detail
+		msg += "\n" + escape.Line(d.Detail)
 	}
 	return "::" + cmd + " " + strings.Join(props, ",") + "::" + EscapeData(msg)
 }

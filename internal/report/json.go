@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -132,7 +133,7 @@ func WriteJSON(w io.Writer, r *check.Result) error {
 		}
 		out.Diagnostics = append(out.Diagnostics, jd)
 	}
-	enc := json.NewEncoder(w)
+	enc := json.NewEncoder(escape.JSONWriter(w))
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
 }

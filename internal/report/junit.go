@@ -1,6 +1,7 @@
 package report
 
 import (
+	"bytes"
 	"encoding/xml"
 	"fmt"
 	"io"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -85,7 +87,7 @@ func WriteJUnit(w io.Writer, r *check.Result, opt JUnitOptions) error {
 	suite := func(file string) *junitSuite {
 		s, ok := suites[file]
 		if !ok {
-			s = &junitSuite{Name: RelPath(file, opt.BaseDir)}
+			s = &junitSuite{Name: xmlSafe(escape.Line(RelPath(file, opt.BaseDir)))}
 			suites[file] = s
 			order = append(order, file)
 		}
@@ -93,7 +95,7 @@ func WriteJUnit(w io.Writer, r *check.Result, opt JUnitOptions) error {
 	}
 	addCase := func(file, name string, line int, ds hw.Diagnostics) {
 		s := suite(file)
-		c := junitCase{Name: xmlSafe(name), Classname: s.Name, File: s.Name, Line: line}
+		c := junitCase{Name: xmlSafe(escape.Line(name)), Classname: s.Name, File: s.Name, Line: line}
 		var fails []hw.Diagnostic
 		var out strings.Builder
 		for _, d := range ds {
@@ -105,27 +107,27 @@ func WriteJUnit(w io.Writer, r *check.Result, opt JUnitOptions) error {
 			if d.Waived {
 				label = "waived " + label
 			}
-			fmt.Fprintf(&out, "%s[%s] %s\n  at %s\n", label, d.Rule, d.Message, RangeString(relRange(d, opt.BaseDir)))
+			fmt.Fprintf(&out, "%s[%s] %s\n  at %s\n", label, escape.Line(d.Rule), escape.Line(d.Message), escape.Line(RangeString(relRange(d, opt.BaseDir))))
 			if d.Waived && d.WaiverReason != "" {
-				fmt.Fprintf(&out, "  waived: %s\n", d.WaiverReason)
+				fmt.Fprintf(&out, "  waived: %s\n", escape.Line(d.WaiverReason))
 			}
 		}
 		if len(fails) > 0 {
-			msg := fails[0].Message
+			msg := escape.Line(fails[0].Message)
 			if len(fails) > 1 {
-				msg = fmt.Sprintf("%d failing diagnostics; first: [%s] %s", len(fails), fails[0].Rule, fails[0].Message)
+				msg = fmt.Sprintf("%d failing diagnostics; first: [%s] %s", len(fails), escape.Line(fails[0].Rule), msg)
 			}
 			var text strings.Builder
 			for i, d := range fails {
 				if i > 0 {
 					text.WriteString("\n")
 				}
-				fmt.Fprintf(&text, "%s[%s] %s\n  at %s\n", d.Severity, d.Rule, d.Message, RangeString(relRange(d, opt.BaseDir)))
+				fmt.Fprintf(&text, "%s[%s] %s\n  at %s\n", d.Severity, escape.Line(d.Rule), escape.Line(d.Message), escape.Line(RangeString(relRange(d, opt.BaseDir))))
 				if d.Detail != "" {
-					fmt.Fprintf(&text, "  %s\n", d.Detail)
+					fmt.Fprintf(&text, "  %s\n", escape.Line(d.Detail))
 				}
 			}
-			c.Failure = &junitFailure{Message: xmlSafe(msg), Type: fails[0].Rule, Text: xmlSafe(text.String())}
+			c.Failure = &junitFailure{Message: xmlSafe(msg), Type: xmlSafe(fails[0].Rule), Text: xmlSafe(text.String())}
 			s.Failures++
 		}
 		if out.Len() > 0 {
@@ -175,15 +177,17 @@ func WriteJUnit(w io.Writer, r *check.Result, opt JUnitOptions) error {
 		out.Failures += s.Failures
 		out.Suites = append(out.Suites, *s)
 	}
-	if _, err := io.WriteString(w, xml.Header); err != nil {
-		return err
-	}
-	enc := xml.NewEncoder(w)
+	var buf bytes.Buffer
+	buf.WriteString(xml.Header)
+	enc := xml.NewEncoder(&buf)
 	enc.Indent("", "  ")
 	if err := enc.Encode(out); err != nil {
 		return err
 	}
-	_, err := io.WriteString(w, "\n")
+	buf.WriteString("\n")
+	// A CI job may print the file: no line of it may read as a workflow
+	// command.
+	_, err := w.Write(escape.NoCommands(buf.Bytes()))
 	return err
 }
 
@@ -195,10 +199,13 @@ func relRange(d hw.Diagnostic, base string) (rng hcl.Range) {
 	return rng
 }
 
-// xmlSafe replaces the characters XML 1.0 cannot hold (most control
-// characters) with U+FFFD, so that a hostile build name cannot break the
-// report.
+// xmlSafe escapes control characters like every text output (package
+// escape: ESC, CR, C1, bidi; LF is kept) and replaces what XML 1.0 still
+// cannot hold (U+FFFE, U+FFFF) with U+FFFD, so that a hostile build name
+// cannot break the report or the terminal that shows it. Inside CDATA a
+// "]]>" is split by encoding/xml itself.
 func xmlSafe(s string) string {
+	s = escape.Text(s)
 	return strings.Map(func(r rune) rune {
 		if r == '\t' || r == '\n' || r == '\r' || r >= 0x20 && r <= 0xD7FF || r >= 0xE000 && r <= 0xFFFD || r >= 0x10000 && r <= 0x10FFFF {
 			return r

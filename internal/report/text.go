@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/term"
 )
@@ -59,6 +62,7 @@ func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
 	st := newStyles(w, opt.Color)
 	var b bytes.Buffer
 	compact := false
+	srcs := newSourceIndex(r.Sources)
 	for _, d := range r.Diagnostics {
 		if opt.Quiet && !check.Fails(d, r.Strict) {
 			continue // --quiet keeps what fails the run, warnings too under --strict
@@ -68,7 +72,7 @@ func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
 			b.WriteString("\n")
 		}
 		compact = isCompact
-		writeDiag(&b, st, d, r.Sources[d.Range.Filename])
+		writeDiag(&b, st, d, srcs.get(d.Range.Filename))
 	}
 	if compact && !opt.Quiet {
 		b.WriteString("\n")
@@ -106,7 +110,7 @@ func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
 			b.WriteString(st.dim.Render(l) + "\n")
 		}
 	}
-	_, err := w.Write(b.Bytes())
+	_, err := w.Write(escape.NoCommands(b.Bytes()))
 	return err
 }
 
@@ -128,27 +132,31 @@ func plural(n int) string {
 	return "s"
 }
 
-func writeDiag(b *bytes.Buffer, st styles, d hw.Diagnostic, src []byte) {
+func writeDiag(b *bytes.Buffer, st styles, d hw.Diagnostic, src *source) {
 	if d.Severity == hw.Info && !d.Waived {
 		// Infos are context, not findings: one line each, so that the
 		// errors and warnings stand out.
-		loc := fmt.Sprintf("%s:%d:%d", d.Range.Filename, d.Range.Start.Line, d.Range.Start.Column)
-		fmt.Fprintf(b, "%s %s %s\n", st.info.Render("info["+d.Rule+"]"), d.Message, st.dim.Render("("+loc+")"))
+		loc := fmt.Sprintf("%s:%d:%d", escape.Line(d.Range.Filename), d.Range.Start.Line, d.Range.Start.Column)
+		fmt.Fprintf(b, "%s %s %s\n", st.info.Render("info["+escape.Line(d.Rule)+"]"), escape.Line(d.Message), st.dim.Render("("+loc+")"))
 		return
 	}
+	// Every string of a diagnostic may come from a file: a policy's id and
+	// message, a part's name, a file name. Escape them all (package escape).
 	label := d.Severity.String()
 	if d.Waived {
 		label = "waived " + label
 	}
-	fmt.Fprintf(b, "%s %s\n", st.sev(d).Render(label+"["+d.Rule+"]"), d.Message)
-	loc := fmt.Sprintf("%s:%d:%d", d.Range.Filename, d.Range.Start.Line, d.Range.Start.Column)
+	fmt.Fprintf(b, "%s %s\n", st.sev(d).Render(label+"["+escape.Line(d.Rule)+"]"), escape.Line(d.Message))
+	loc := fmt.Sprintf("%s:%d:%d", escape.Line(d.Range.Filename), d.Range.Start.Line, d.Range.Start.Column)
 	if d.Build != "" {
 		loc += fmt.Sprintf(" (build %q)", d.Build)
 	}
 	fmt.Fprintf(b, "  %s %s\n", st.dim.Render("-->"), loc)
 	writeSnippet(b, st, d, src)
 	if d.Detail != "" {
-		for i, line := range strings.Split(wrap(d.Detail, 96), "\n") {
+		// No rule writes a line break into a detail; one there came from a
+		// user string and is escaped like any other control character.
+		for i, line := range strings.Split(wrap(escape.Line(d.Detail), 96), "\n") {
 			prefix := "   "
 			if i == 0 {
 				prefix = " = "
@@ -157,30 +165,32 @@ func writeDiag(b *bytes.Buffer, st styles, d hw.Diagnostic, src []byte) {
 		}
 	}
 	if d.Waived {
-		fmt.Fprintf(b, "  %s waived: %s\n", st.dim.Render(" ="), st.dim.Render(d.WaiverReason))
+		fmt.Fprintf(b, "  %s waived: %s\n", st.dim.Render(" ="), st.dim.Render(escape.Line(d.WaiverReason)))
 	}
 	b.WriteString("\n")
 }
 
 // writeSnippet prints the lines of the range with the range underlined.
-func writeSnippet(b *bytes.Buffer, st styles, d hw.Diagnostic, src []byte) {
+// Lines are escaped (a source line is user text like any other) and the
+// underline follows the escaped text.
+func writeSnippet(b *bytes.Buffer, st styles, d hw.Diagnostic, src *source) {
 	rng := d.Range
-	if len(src) == 0 || rng.Start.Line < 1 {
+	if src.lines() == 0 || rng.Start.Line < 1 {
 		return
 	}
-	lines := strings.Split(string(src), "\n")
 	first, last := rng.Start.Line, max(rng.End.Line, rng.Start.Line)
 	if last-first > 3 {
 		last = first + 3
 	}
 	width := len(fmt.Sprint(last))
-	for n := first; n <= last && n <= len(lines); n++ {
-		line := strings.TrimRight(lines[n-1], "\r")
-		if len(line) > 200 {
-			line = line[:200] + "…"
+	for n := first; n <= last && n <= src.lines(); n++ {
+		runes := []rune(src.line(n))
+		cut := ""
+		if len(runes) > 200 {
+			runes, cut = runes[:200], "…"
 		}
-		fmt.Fprintf(b, "  %s %s %s\n", st.dim.Render(fmt.Sprintf("%*d", width, n)), st.dim.Render("|"), line)
-		from, to := 1, len([]rune(line))+1
+		fmt.Fprintf(b, "  %s %s %s%s\n", st.dim.Render(fmt.Sprintf("%*d", width, n)), st.dim.Render("|"), escape.Line(string(runes)), cut)
+		from, to := 1, len(runes)+1
 		if n == rng.Start.Line {
 			from = rng.Start.Column
 		}
@@ -194,8 +204,27 @@ func writeSnippet(b *bytes.Buffer, st styles, d hw.Diagnostic, src []byte) {
 			continue
 		}
 		to = min(to, 202)
-		fmt.Fprintf(b, "  %s %s %s%s\n", strings.Repeat(" ", width), st.dim.Render("|"), strings.Repeat(" ", from-1), st.sev(d).Render(strings.Repeat("^", to-from)))
+		// Columns count characters of the raw line; pad and underline by
+		// the width of the same characters once escaped.
+		pad := escapedWidth(runes, 0, from-1)
+		under := max(escapedWidth(runes, from-1, to-1), 1)
+		fmt.Fprintf(b, "  %s %s %s%s\n", strings.Repeat(" ", width), st.dim.Render("|"), strings.Repeat(" ", pad), st.sev(d).Render(strings.Repeat("^", under)))
 	}
+}
+
+// escapedWidth is the rune count of runes[from:to] once escaped, counting
+// positions past the end as one each (an underline may reach past the
+// line's end).
+func escapedWidth(runes []rune, from, to int) int {
+	extra := 0
+	if to > len(runes) {
+		extra = to - max(from, len(runes))
+		to = len(runes)
+	}
+	if from >= to {
+		return extra
+	}
+	return utf8.RuneCountInString(escape.Line(string(runes[from:to]))) + extra
 }
 
 func wrap(s string, width int) string {
@@ -238,9 +267,9 @@ func writeBuild(b *bytes.Buffer, st styles, r *check.Result, br check.BuildResul
 	case br.Verdict == check.Unverified:
 		verdict = st.warn.Render("is unverified")
 	}
-	fmt.Fprintf(b, "%s %s %s %s\n", st.bold.Render("build"), st.accent.Render(fmt.Sprintf("%q", br.Build.Name)), st.dim.Render("("+br.File+")"), verdict)
+	fmt.Fprintf(b, "%s %s %s %s\n", st.bold.Render("build"), st.accent.Render(fmt.Sprintf("%q", br.Build.Name)), st.dim.Render("("+escape.Line(br.File)+")"), verdict)
 	if br.Build.Description != "" {
-		fmt.Fprintf(b, "  %s\n", st.dim.Render(br.Build.Description))
+		fmt.Fprintf(b, "  %s\n", st.dim.Render(escape.Line(br.Build.Description)))
 	}
 	if br.Verdict == check.Unverified {
 		for _, l := range strings.Split(wrap("not proven: "+br.UncheckedLine(), 98), "\n") {
@@ -249,6 +278,9 @@ func writeBuild(b *bytes.Buffer, st styles, r *check.Result, br check.BuildResul
 	}
 	// Parts table.
 	rows := Parts(br.Build)
+	for i := range rows {
+		rows[i].Role, rows[i].Name = escape.Line(rows[i].Role), escape.Line(rows[i].Name)
+	}
 	if len(rows) > 0 {
 		wRole, wName := 4, 4
 		for _, p := range rows {
@@ -292,7 +324,7 @@ func writeBuild(b *bytes.Buffer, st styles, r *check.Result, br check.BuildResul
 	}
 	if opt.Footer != nil {
 		if s := opt.Footer(br); s != "" {
-			fmt.Fprintf(b, "  %s\n", s)
+			fmt.Fprintf(b, "  %s\n", escape.Line(s))
 		}
 	}
 	b.WriteString("\n")
@@ -338,7 +370,12 @@ func SlotLayout(b *hw.Build, f *hw.Facts) string {
 	var out strings.Builder
 	out.WriteString("pos slot      card   (slot = connector size @ electrical lanes with every x16 slot filled)\n")
 	board := max(maxPos(mb.Part.Slots), 7)
-	for pos := 1; pos <= last; pos++ {
+	prev := 0
+	for _, pos := range drawnPositions(last, slotAt, cover) {
+		if pos > prev+1 {
+			out.WriteString("  ⋮\n")
+		}
+		prev = pos
 		slot := "   —     "
 		if s, ok := slotAt[pos]; ok {
 			slot = fmt.Sprintf("x%-2d @x%-2d", s.Size, s.Lanes)
@@ -349,7 +386,7 @@ func SlotLayout(b *hw.Build, f *hw.Facts) string {
 		if p, ok := cover[pos]; ok {
 			it := b.Items[p.Item]
 			if p.Position == pos {
-				card = fmt.Sprintf("██ %s #%d (%s, %g-slot)", it.Part.ShortName(), p.Card+1, it.Part.Str("cooler"), it.Part.NumOr("slot_width", 2))
+				card = fmt.Sprintf("██ %s #%d (%s, %g-slot)", escape.Line(it.Part.ShortName()), p.Card+1, escape.Line(it.Part.Str("cooler")), it.Part.NumOr("slot_width", 2))
 			} else {
 				card = "██ ┘"
 			}
@@ -385,7 +422,7 @@ func slotList(b *hw.Build, mb *hw.Item, f *hw.Facts) string {
 		card := ""
 		if p, ok := byIndex[i]; ok && len(f.Placement) > 0 {
 			it := b.Items[p.Item]
-			card = fmt.Sprintf("██ %s #%d (%s, %g-slot)", it.Part.ShortName(), p.Card+1, it.Part.Str("cooler"), it.Part.NumOr("slot_width", 2))
+			card = fmt.Sprintf("██ %s #%d (%s, %g-slot)", escape.Line(it.Part.ShortName()), p.Card+1, escape.Line(it.Part.Str("cooler")), it.Part.NumOr("slot_width", 2))
 		}
 		fmt.Fprintf(&out, "  x%-2d @x%-2d gen%d %-7s %s\n", s.Size, s.Lanes, s.Gen, src, card)
 	}
@@ -393,6 +430,38 @@ func slotList(b *hw.Build, mb *hw.Item, f *hw.Facts) string {
 		out.WriteString("(the GPUs could not be given slots: see gpu-slots)\n")
 	}
 	return out.String()
+}
+
+// maxDrawn is how many positions the drawing shows one by one; past it,
+// only positions with a slot or a card are drawn, so that the drawing's
+// size follows the slots and cards, never the largest position (a user
+// board may claim position 1,000,000,000; the schema bounds it, the
+// drawing does not rely on that).
+const maxDrawn = 32
+
+// drawnPositions is 1…min(last, maxDrawn), then the positions past it that
+// have a slot or a card, in order.
+func drawnPositions(last int, slotAt map[int]hw.PCIeSlot, cover map[int]hw.Placed) []int {
+	var out []int
+	for pos := 1; pos <= min(last, maxDrawn); pos++ {
+		out = append(out, pos)
+	}
+	var far []int
+	for pos := range slotAt {
+		if pos > maxDrawn && pos <= last {
+			far = append(far, pos)
+		}
+	}
+	for pos := range cover {
+		if _, dup := slotAt[pos]; pos > maxDrawn && pos <= last && !dup {
+			far = append(far, pos)
+		}
+	}
+	sort.Ints(far)
+	if last > maxDrawn && (len(far) == 0 || far[len(far)-1] != last) {
+		far = append(far, last)
+	}
+	return append(out, far...)
 }
 
 func maxPos(s []hw.PCIeSlot) int {
@@ -413,9 +482,10 @@ func RangeString(r hcl.Range) string {
 func WriteDiagnostics(w io.Writer, diags hw.Diagnostics, sources map[string][]byte, color bool) error {
 	st := newStyles(w, color)
 	var b bytes.Buffer
+	srcs := newSourceIndex(sources)
 	for _, d := range diags {
-		writeDiag(&b, st, d, sources[d.Range.Filename])
+		writeDiag(&b, st, d, srcs.get(d.Range.Filename))
 	}
-	_, err := w.Write(b.Bytes())
+	_, err := w.Write(escape.NoCommands(b.Bytes()))
 	return err
 }

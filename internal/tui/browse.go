@@ -16,7 +16,9 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/catalogq"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/partsheet"
 	"github.com/rigcheck/rigcheck/internal/term"
 	"github.com/rigcheck/rigcheck/rules"
@@ -107,7 +109,7 @@ func New(opt Options) (*Model, error) {
 }
 
 func (m *Model) loadTarget() error {
-	src, err := catalog.ReadFileLimited(m.opt.Path)
+	src, err := input.ReadFile(m.opt.Path)
 	if err != nil {
 		return err
 	}
@@ -444,7 +446,7 @@ func (m *Model) detail() string {
 				facts = append(facts, f.Name+" "+catalogq.Format(v, ok, ","))
 			}
 		}
-		lines = append(lines, wrapWords(strings.Join(facts, "  "), m.width, 2)...)
+		lines = append(lines, wrapWords(escape.Line(strings.Join(facts, "  ")), m.width, 2)...)
 		if v, bad := m.verdicts[p.ID]; bad {
 			for i, r := range v.Rules {
 				lines = append(lines, fit(fmt.Sprintf("does not fit: %s: %s", r, v.Messages[i]), m.width))
@@ -462,12 +464,18 @@ func (m *Model) detail() string {
 	return strings.Join(lines[:dh], "\n") + "\n"
 }
 
-// fit cuts s to width display cells.
+// fit cuts s to width display cells. s is user text (names, notes, file
+// names): it is escaped first, and cut to a few runes per cell before the
+// cell-by-cell trim, so that a 4 MiB name costs no more than a short one.
 func fit(s string, width int) string {
-	if lipgloss.Width(s) <= width {
+	s = escape.Line(s)
+	if len(s) <= width || lipgloss.Width(s) <= width {
 		return s
 	}
 	r := []rune(s)
+	if len(r) > 4*width+4 {
+		r = r[:4*width+4]
+	}
 	for len(r) > 0 && lipgloss.Width(string(r)) > width {
 		r = r[:len(r)-1]
 	}

@@ -3,39 +3,32 @@ package tui
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"strings"
 
-	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/rigcheck/rigcheck/internal/atomicfile"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/input"
 )
 
 // WriteChoice puts part id into the role of build buildName in the file at
 // path: the role's first block gets the new id as its label (keeping its
 // count and other settings), or a block `role "id" {}` is added at the end
 // of the build. Everything else in the file, comments and formatting
-// included, is left as it was.
+// included, is left as it was. The file is replaced through atomicfile:
+// whole or not at all, mode and owner kept, refused when it changed since
+// this read or is read-only.
 func WriteChoice(path, buildName string, role hw.Kind, id string) error {
-	src, err := os.ReadFile(path)
+	read, err := input.Read(path)
 	if err != nil {
 		return err
 	}
-	out, err := SetPart(src, path, buildName, role, id)
+	out, err := SetPart(read.Data, path, buildName, role, id)
 	if err != nil {
 		return err
 	}
-	mode := os.FileMode(0o644)
-	if st, err := os.Stat(path); err == nil {
-		mode = st.Mode().Perm()
-	}
-	// Write a sibling file and rename it, so that a failed write never
-	// leaves half a build file.
-	tmp := path + ".rigcheck-tmp"
-	if err := os.WriteFile(tmp, out, mode); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
+	return atomicfile.Replace(read, out)
 }
 
 // SetPart is WriteChoice on bytes. It edits the bytes at the source
@@ -43,7 +36,7 @@ func WriteChoice(path, buildName string, role hw.Kind, id string) error {
 // hclwrite's printer drops the spaces that align block labels
 // (`cpu         "id" {}`), and those are the file's formatting too.
 func SetPart(src []byte, name, buildName string, role hw.Kind, id string) ([]byte, error) {
-	sf, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos)
+	sf, diags := hclfile.ParseConfig(name, src)
 	if diags.HasErrors() {
 		return nil, fmt.Errorf("%s does not parse: %s", name, diags.Error())
 	}
