@@ -59,10 +59,22 @@ func (ix *Index) Resolve(text string, k hw.Kind) Resolution {
 		note      string
 	}
 	var passed []pass
+	type near struct {
+		e      *entry
+		shared int
+	}
+	var rejected []near
 	for _, e := range ix.candidates(q, k) {
 		why, note := ix.check(q, e)
 		if why != "" {
 			res.Why[e.part.ID] = why
+			n := 0
+			for _, w := range e.required {
+				if q.present[w] {
+					n++
+				}
+			}
+			rejected = append(rejected, near{e, n})
 			continue
 		}
 		un := map[string]bool{}
@@ -100,6 +112,17 @@ func (ix *Index) Resolve(text string, k hw.Kind) Resolution {
 	}
 	for _, h := range ix.search(q, k, 3) {
 		res.Candidates = append(res.Candidates, h.Part)
+	}
+	if len(res.Candidates) == 0 {
+		// Nothing ranks (no model number in common): the parts that share
+		// the most words, so that a reader sees what the catalog has.
+		sort.SliceStable(rejected, func(i, j int) bool { return rejected[i].shared > rejected[j].shared })
+		for _, r := range rejected {
+			if len(res.Candidates) == 3 || r.shared == 0 {
+				break
+			}
+			res.Candidates = append(res.Candidates, r.e.part)
+		}
 	}
 	return res
 }

@@ -170,6 +170,7 @@ func (ix *Index) search(q *query, k hw.Kind, limit int) []Hit {
 		}
 		var got float64
 		matched := map[string]bool{}
+		numbers, numbersHit := 0, 0
 		for i, m := range matches {
 			best := 0.0
 			var at string
@@ -182,6 +183,15 @@ func (ix *Index) search(q *query, k hw.Kind, limit int) []Hit {
 			if best >= qPrefix {
 				matched[at] = true
 			}
+			if hasDigit(words[i]) {
+				numbers++
+				if best > 0 {
+					numbersHit++
+				}
+			}
+		}
+		if numbers > 0 && numbersHit == 0 {
+			continue // "rtx 4090" is about a 4090, not every RTX
 		}
 		score := 0.0
 		if total > 0 {

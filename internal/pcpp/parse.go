@@ -168,6 +168,9 @@ func (l *List) add(ln Line) error {
 	ln.Item = clean(ln.Item)
 	ln.Type = clean(strings.Trim(ln.Type, "*_ :"))
 	ln.Price = clean(strings.Trim(ln.Price, "*_ "))
+	if strings.IndexFunc(ln.Price, unicode.IsDigit) < 0 {
+		ln.Price = "" // "-", "No Prices Available"
+	}
 	ln.Qty = 1
 	if m := qtyMark.FindStringSubmatch(ln.Item); m != nil {
 		n, _ := strconv.Atoi(m[1] + m[2])
