@@ -63,6 +63,7 @@ type Options struct {
 func Build(l *List, ix *match.Index, opt Options) (*Import, error) {
 	im := &Import{List: l}
 	byKey := map[string]*Entry{}
+	resolved := map[string]match.Resolution{} // repeated rows resolve once
 	for _, ln := range l.Lines {
 		if ln.Kind == "" {
 			key := "other\x00" + strings.ToLower(ln.Type) + "\x00" + ln.Item
@@ -76,7 +77,12 @@ func Build(l *List, ix *match.Index, opt Options) (*Import, error) {
 			im.Other = append(im.Other, e)
 			continue
 		}
-		res := ix.ResolveCode(ln.Item, ln.Kind, ln.Link)
+		memo := string(ln.Kind) + "\x00" + ln.Item + "\x00" + ln.Link
+		res, ok := resolved[memo]
+		if !ok {
+			res = ix.ResolveCode(ln.Item, ln.Kind, ln.Link)
+			resolved[memo] = res
+		}
 		key := string(ln.Kind) + "\x00" + ln.Item
 		if res.Status == match.Resolved {
 			key = string(ln.Kind) + "\x00id\x00" + res.Part.ID

@@ -17,9 +17,14 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-// MaxRows bounds the part rows one list may have; a real list has a few
-// dozen.
-const MaxRows = 500
+// Bounds on what one list may make rigcheck read: a real list has a few
+// dozen rows, each under a few hundred bytes. Longer lines and titles are
+// cut, not refused.
+const (
+	MaxRows      = 500
+	MaxLineBytes = 4096
+	MaxItemBytes = 512
+)
 
 // Line is one part row of a list.
 type Line struct {
@@ -84,25 +89,39 @@ var types = map[string]hw.Kind{
 	"network adapter": "", "wifi": "", "bluetooth": "",
 }
 
-// kindOf maps a Type column to a role: the type itself, or a known type it
-// starts with ("Storage SATA", "Video Card 2", "Storage (macOS)").
+// kindOf maps a Type column to a role: the type itself, or a known type
+// followed by a qualifier — a number, something in parentheses, or an
+// abbreviation ("Video Card 2", "Storage (macOS)", "Storage SATA"); but
+// "Case Fans" is not a case.
 func kindOf(typ string) (hw.Kind, bool) {
-	t := strings.ToLower(strings.TrimSpace(typ))
+	raw := strings.TrimSpace(typ)
+	t := strings.ToLower(raw)
 	if k, ok := types[t]; ok {
 		return k, true
 	}
 	best := ""
 	for name := range types {
-		if len(name) > len(best) && strings.HasPrefix(t, name) {
-			if r, _ := utf8.DecodeRuneInString(t[len(name):]); !unicode.IsLetter(r) {
-				best = name
-			}
+		if len(name) > len(best) && strings.HasPrefix(t, name) && qualifier(raw[len(name):]) {
+			best = name
 		}
 	}
 	if best == "" {
 		return "", false
 	}
 	return types[best], true
+}
+
+func qualifier(rest string) bool {
+	if rest == "" || !strings.HasPrefix(rest, " ") && !strings.HasPrefix(rest, ":") && !strings.HasPrefix(rest, "-") {
+		return false
+	}
+	word := strings.Fields(strings.Trim(rest, " :-"))
+	if len(word) == 0 {
+		return false
+	}
+	w := word[0]
+	r, _ := utf8.DecodeRuneInString(w)
+	return !unicode.IsLetter(r) || len(w) <= 5 && strings.ToUpper(w) == w
 }
 
 var (
@@ -112,7 +131,6 @@ var (
 	mdLink     = regexp.MustCompile(`\[((?:[^\[\]]|\[[^\[\]]*\])+)\]\(\s*<?([^()\s>]*(?:\([^()]*\)[^()\s>]*)*)>?\s*\)`)
 	hrefAttr   = regexp.MustCompile(`(?i)href\s*=\s*"([^"]*)"`)
 	qtyMark    = regexp.MustCompile(`(?i)\s*\(\s*(?:x\s*(\d{1,2})|(\d{1,2})\s*x)\s*\)\s*$`)
-	htmlRow    = regexp.MustCompile(`(?is)<tr\b[^>]*>(.*?)</tr>`)
 	htmlCell   = regexp.MustCompile(`(?is)<t([dh])\b([^>]*)>(.*?)</t[dh]>`)
 	htmlTag    = regexp.MustCompile(`(?s)<[^>]*>`)
 	textRow    = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9 /&.-]{0,40}?)\s*:\s+(.+)$`)
@@ -131,21 +149,38 @@ func Parse(src []byte) (*List, error) {
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	text = strings.ReplaceAll(text, "\r", "\n")
 	l := &List{}
-	if m := listURL.FindStringSubmatch(text); m != nil {
-		l.URL, l.Region, l.ID = m[0], m[1], m[2]
-	} else if m := anyPCPP.FindStringSubmatch(text); m != nil {
-		l.Region = m[1]
+	lower := strings.ToLower(text)
+	// The regular expressions look only near where plain searches found
+	// their words, so that a 4 MiB input costs one pass over it.
+	region := false
+	for at, n := 0, 0; n < 64; n++ {
+		i := strings.Index(lower[at:], "pcpartpicker.com/")
+		if i < 0 {
+			break
+		}
+		i += at
+		at = i + 1
+		win := text[max(0, i-16):min(len(text), i+64)]
+		if m := listURL.FindStringSubmatch(win); m != nil {
+			l.URL, l.Region, l.ID = m[0], m[1], m[2]
+			break
+		}
+		if m := anyPCPP.FindStringSubmatch(win); m != nil && !region {
+			l.Region, region = m[1], true
+		}
 	}
 	if l.Region == "www" {
 		l.Region = ""
 	}
-	if m := generated.FindStringSubmatch(text); m != nil {
-		l.Generated = m[1]
+	if i := strings.Index(lower, "generated"); i >= 0 {
+		if m := generated.FindStringSubmatch(text[i:min(len(text), i+160)]); m != nil {
+			l.Generated = m[1]
+		}
 	}
 	var err error
-	if strings.Contains(strings.ToLower(text), "<td") {
+	if strings.Contains(lower, "<td") {
 		l.Format = "html"
-		err = l.parseHTML(text)
+		err = l.parseHTML(text, lower)
 	} else {
 		err = l.parseLines(text)
 	}
@@ -165,9 +200,10 @@ func (l *List) add(ln Line) error {
 	if len(l.Lines) == MaxRows {
 		return fmt.Errorf("line %d: the list has more than %d part rows; rigcheck reads at most %d (split it)", ln.No, MaxRows, MaxRows)
 	}
-	ln.Item = clean(ln.Item)
-	ln.Type = clean(strings.Trim(ln.Type, "*_ :"))
-	ln.Price = clean(strings.Trim(ln.Price, "*_ "))
+	ln.Item = cut(clean(ln.Item), MaxItemBytes)
+	ln.Type = cut(clean(strings.Trim(ln.Type, "*_ :")), 64)
+	ln.Link = cut(ln.Link, MaxItemBytes)
+	ln.Price = cut(clean(strings.Trim(ln.Price, "*_ ")), 128)
 	if strings.IndexFunc(ln.Price, unicode.IsDigit) < 0 {
 		ln.Price = "" // "-", "No Prices Available"
 	}
@@ -184,6 +220,17 @@ func (l *List) add(ln Line) error {
 	}
 	l.Lines = append(l.Lines, ln)
 	return nil
+}
+
+// cut shortens s to at most n bytes on a rune boundary.
+func cut(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
 }
 
 // clean unescapes HTML entities and Markdown emphasis and collapses space.
@@ -235,7 +282,7 @@ func (l *List) parseLines(text string) error {
 	plain := false
 	for i, raw := range lines {
 		no := i + 1
-		s := strings.TrimSpace(stripPrefix(raw))
+		s := strings.TrimSpace(stripPrefix(cut(raw, MaxLineBytes)))
 		if s == "" {
 			continue
 		}
@@ -408,13 +455,28 @@ func linkText(s string) (text, link string) {
 	return text, s[m[4]:m[5]]
 }
 
-func (l *List) parseHTML(text string) error {
+func (l *List) parseHTML(text, lower string) error {
 	typeCol, itemCol, priceCol := 0, 1, 2
 	no, at := 1, 0
-	for _, loc := range htmlRow.FindAllStringSubmatchIndex(text, MaxRows*4) {
-		no += strings.Count(text[at:loc[0]], "\n")
-		at = loc[0]
-		row := text[loc[2]:loc[3]]
+	for pos, rows := 0, 0; rows < MaxRows*4; rows++ {
+		start := strings.Index(lower[pos:], "<tr")
+		if start < 0 {
+			break
+		}
+		start += pos
+		end := strings.Index(lower[start:], "</tr")
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += start
+		}
+		pos = end
+		if pos < len(text) {
+			pos++
+		}
+		no += strings.Count(text[at:start], "\n")
+		at = start
+		row := cut(text[start:end], 4*MaxLineBytes)
 		var cells, classes, links []string
 		header := false
 		for _, c := range htmlCell.FindAllStringSubmatch(row, 16) {

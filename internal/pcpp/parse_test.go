@@ -168,3 +168,29 @@ func FuzzImport(f *testing.F) {
 		}
 	})
 }
+
+func TestKindOf(t *testing.T) {
+	for typ, want := range map[string]hw.Kind{"CPU": hw.KindCPU, "Video Card 2": hw.KindGPU, "Storage (macOS)": hw.KindStorage,
+		"Storage SATA": hw.KindStorage, "Storage: SSD": hw.KindStorage, "Case Fans": "", "Case Fan": "", "Case": hw.KindCase,
+		"Power Supply": hw.KindPSU, "Hard Drive": hw.KindStorage, "Memory Kit Extra": "", "Casey": ""} {
+		if got, _ := kindOf(typ); got != want {
+			t.Errorf("kindOf(%q) = %q, want %q", typ, got, want)
+		}
+	}
+}
+
+// BenchmarkParseHuge measures the worst inputs of the 4 MiB rigcheck
+// accepts: one Markdown row that long, and one HTML cell that long.
+func BenchmarkParseHuge(b *testing.B) {
+	row := "Type|Item|Price\n:--|:--|:--\n**CPU** | [" + strings.Repeat("AMD Ryzen 9 7950X ", 4<<20/18) + "](u) | $1\n"
+	cell := `<tr><td class="pcpp-part-list-type">CPU</td><td class="pcpp-part-list-item">` + strings.Repeat("x", 4<<20) + "</td></tr>"
+	for _, c := range []struct{ name, src string }{{"markdown-row", row}, {"html-cell", cell}} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Parse([]byte(c.src)); err != nil && !errors.Is(err, ErrNoList) {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
