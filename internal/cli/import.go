@@ -91,7 +91,10 @@ build fails its checks; 2 the input is not a list or cannot be read, or -o canno
 			} else if err := writeFileAtomic(out, im.HCL); err != nil {
 				return usageErr("writing %s: %v", out, err)
 			}
-			unresolved := reportImport(e.stderr, display, outName, im)
+			if err := im.WriteReport(e.stderr, display, outName); err != nil {
+				return usageErr("writing the report: %v", err)
+			}
+			unresolved := len(im.Unresolved()) > 0
 			if noValidate {
 				if unresolved {
 					return failed
@@ -131,60 +134,6 @@ func readListInput(path string, stdin io.Reader) ([]byte, string, error) {
 		err = errors.New("standard input is larger than 4 MiB; rigcheck refuses input that large")
 	}
 	return src, "<stdin>", err
-}
-
-// reportImport tells what became of the list's lines, naming each line
-// that did not match with its closest ids; it reports whether any did not.
-func reportImport(w io.Writer, src, out string, im *pcpp.Import) bool {
-	rows, parts := 0, 0
-	for _, e := range im.Parts {
-		rows += len(e.Lines)
-		if e.Resolved() {
-			parts++
-		}
-	}
-	other := 0
-	for _, e := range im.Other {
-		other += len(e.Lines)
-	}
-	bad := im.Unresolved()
-	fmt.Fprintf(w, "rigcheck: %s: %d part %s matched %d catalog %s, %d did not; %d %s rigcheck does not model kept as comments (%s list, written to %s)\n",
-		pcpp.Printable(src), rows, plural(rows, "line", "lines"), parts, plural(parts, "part", "parts"), len(bad),
-		other, plural(other, "line", "lines"), im.List.Format, pcpp.Printable(out))
-	for _, e := range bad {
-		ln := e.Lines[0]
-		what := "matches no catalog part"
-		if e.Res.Status == match.Ambiguous {
-			what = "matches more than one catalog part"
-		}
-		fmt.Fprintf(w, "%s:%d: %s %q %s", pcpp.Printable(src), ln.No, pcpp.Printable(ln.Type), ln.Item, what)
-		if len(e.Res.Candidates) > 0 {
-			var c []string
-			for i, p := range e.Res.Candidates {
-				if i == 3 {
-					break
-				}
-				s := p.ID
-				if why := e.Res.Why[p.ID]; why != "" {
-					s += " (" + pcpp.Printable(why) + ")"
-				}
-				c = append(c, s)
-			}
-			fmt.Fprintf(w, "; closest: %s", strings.Join(c, ", "))
-		}
-		fmt.Fprintln(w)
-	}
-	if len(bad) > 0 {
-		fmt.Fprintf(w, "Each is a comment in the build file: check an id with rigcheck catalog show ID (or find one with rigcheck catalog search), then uncomment its block.\n")
-	}
-	return len(bad) > 0
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // validateImported checks the imported build as `rigcheck validate` does
