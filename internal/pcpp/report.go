@@ -13,20 +13,20 @@ import (
 // its line number and closest ids.
 func (im *Import) WriteReport(w io.Writer, src, out string) error {
 	var b strings.Builder
-	rows, parts := 0, 0
+	matched, unmatched, other := 0, 0, 0
 	for _, e := range im.Parts {
-		rows += len(e.Lines)
 		if e.Resolved() {
-			parts++
+			matched += len(e.Lines)
+		} else {
+			unmatched += len(e.Lines)
 		}
 	}
-	other := 0
 	for _, e := range im.Other {
 		other += len(e.Lines)
 	}
 	bad := im.Unresolved()
-	fmt.Fprintf(&b, "rigcheck: %s: %d part %s matched %d catalog %s, %d did not; %d %s rigcheck does not model kept as comments (%s list, written to %s)\n",
-		Printable(src), rows, plural(rows, "line", "lines"), parts, plural(parts, "part", "parts"), len(bad),
+	fmt.Fprintf(&b, "rigcheck: %s: %d part %s: %d matched a catalog part, %d did not; %d %s of types rigcheck does not model kept as comments (%s list, written to %s)\n",
+		Printable(src), matched+unmatched, plural(matched+unmatched, "line", "lines"), matched, unmatched,
 		other, plural(other, "line", "lines"), im.List.Format, Printable(out))
 	for _, e := range bad {
 		ln := e.Lines[0]
