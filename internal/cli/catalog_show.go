@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/internal/partsheet"
 	"github.com/spf13/cobra"
 )
@@ -28,7 +27,7 @@ func init() {
 				}
 				p := s.cat.Lookup(args[0])
 				if p == nil {
-					return usageErr("no part %q in the catalog. %s", args[0], didYouMean(catalogq.SuggestIDs(s.cat, args[0], "", 3)))
+					return usageErr("no part %q in the catalog. %s", args[0], didYouMean(suggestParts(s.cat, args[0])))
 				}
 				sheet := partsheet.NewSheet(s.cat, p)
 				if format == "json" {

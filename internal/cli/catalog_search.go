@@ -1,0 +1,109 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/catalogq"
+	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/match"
+	"github.com/rigcheck/rigcheck/internal/partsheet"
+	"github.com/rigcheck/rigcheck/internal/pcpp"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	catalogCommands = append(catalogCommands, func(e *env) *cobra.Command {
+		var kind, format string
+		var limit int
+		cmd := &cobra.Command{
+			Use:   "search TEXT...",
+			Short: "find parts by words in any order over name, brand, id and model numbers, best first",
+			Long: `search ranks the catalog's parts for the words given, in any order: whole words, prefixes
+("rtx40"), model numbers written together or apart ("RTX 4090", "rtx4090") and one typo ("5800x3d"
+for "7800x3d"), rare words weighing more than common ones. Attributes in the text count too:
+"64 GB (2 x 32 GB)", "DDR5-6000", "1000 W", "24 GB", "AM5". A word naming a kind ("motherboard",
+"gpu") puts parts of that kind first; --kind keeps only them.
+
+Exit codes: 0 parts matched, 1 none did, 2 bad flags.`,
+			Example: `  rigcheck catalog search 7950x
+  rigcheck catalog search rtx 4090 --kind gpu
+  rigcheck catalog search "64 GB (2 x 32 GB) DDR5-6000"
+  rigcheck catalog search rm1000x --format json`,
+			Args: cobra.MinimumNArgs(1),
+			RunE: func(cmd *cobra.Command, args []string) error {
+				if format != "table" && format != "json" {
+					return usageErr("unknown --format %q: use table or json", format)
+				}
+				k := hw.Kind(kind)
+				if kind != "" && !hw.IsRole(k) && k != hw.KindCloud {
+					return usageErr("unknown --kind %q: use one of %s, cloud", kind, roleNames())
+				}
+				if limit < 1 || limit > 1000 {
+					return usageErr("--limit %d: use 1 to 1000", limit)
+				}
+				s, err := e.load()
+				if err != nil {
+					return err
+				}
+				text := strings.Join(args, " ")
+				var hits []partsheet.SearchHit
+				for _, h := range match.New(s.cat.Parts("")).Search(text, k, limit) {
+					hits = append(hits, partsheet.SearchHit{Part: h.Part, Score: h.Score})
+				}
+				if len(hits) == 0 && format == "table" {
+					where := "the catalog"
+					if k != "" {
+						where = "the " + kind + " parts"
+					}
+					fmt.Fprintf(e.stderr, "rigcheck: no part of %s matches %q; try fewer words, or rigcheck catalog list %s\n", where, pcpp.Printable(text), kind)
+					return failed
+				}
+				if format == "json" {
+					err = partsheet.WriteSearchJSON(e.stdout, hits)
+				} else {
+					err = partsheet.WriteSearchTable(e.stdout, hits, partsheet.Options{Color: e.color(e.stdout)})
+				}
+				if err != nil {
+					return usageErr("writing the results: %v", err)
+				}
+				if len(hits) == 0 {
+					return failed
+				}
+				return nil
+			},
+		}
+		f := cmd.Flags()
+		f.StringVar(&kind, "kind", "", "only parts of this kind")
+		f.IntVar(&limit, "limit", 10, "at most this many parts")
+		f.StringVar(&format, "format", "table", "output format: table or json")
+		_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"table", "json"}, cobra.ShellCompDirectiveNoFileComp))
+		_ = cmd.RegisterFlagCompletionFunc("kind", cobra.FixedCompletions(append(roleStrings(), "cloud"), cobra.ShellCompDirectiveNoFileComp))
+		return cmd
+	})
+}
+
+// suggestParts returns up to three ids for an unknown one, by the search
+// ranking ("7800x3d" finds the X3D parts), or by spelling when the ranking
+// finds nothing.
+func suggestParts(cat *catalog.Catalog, id string) []string {
+	var out []string
+	for _, h := range match.New(cat.Parts("")).Search(id, "", 3) {
+		out = append(out, h.Part.ID)
+	}
+	if len(out) == 0 {
+		out = catalogq.SuggestIDs(cat, id, "", 3)
+	}
+	return out
+}
+
+func roleStrings() []string {
+	out := make([]string, len(hw.Roles))
+	for i, r := range hw.Roles {
+		out[i] = string(r)
+	}
+	return out
+}
+
+func roleNames() string { return strings.Join(roleStrings(), ", ") }

@@ -1,0 +1,180 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/match"
+	"github.com/rigcheck/rigcheck/internal/pcpp"
+	"github.com/rigcheck/rigcheck/internal/report"
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	register(func(e *env) *cobra.Command {
+		imp := &cobra.Command{
+			Use:   "import",
+			Short: "turn a parts list from another tool into a build file",
+			Args:  cobra.NoArgs,
+			RunE: func(cmd *cobra.Command, args []string) error {
+				return cmd.Help()
+			},
+		}
+		imp.AddCommand(importPCPartPicker(e))
+		return imp
+	})
+}
+
+func importPCPartPicker(e *env) *cobra.Command {
+	var out, name string
+	var noValidate bool
+	cmd := &cobra.Command{
+		Use:     "pcpartpicker [FILE|-]",
+		Aliases: []string{"pcpp"},
+		Short:   "a PCPartPicker list (Markdown, text or HTML export, or the page copied) as a checked build file",
+		Long: `import pcpartpicker reads a PCPartPicker parts list as people copy it — the Markdown ("Reddit")
+export, the text export, the HTML export, or the list copied from the page — from any regional site,
+and writes a build file in rigcheck fmt's layout to standard output or -o FILE.
+
+Each line of a part role rigcheck models becomes a part block with the catalog id of the product it
+names, under a comment with the line; repeated lines become a count; a price in US dollars becomes
+price_usd. A line is matched only when the catalog part's name, model numbers and attributes
+(capacity, module layout, speed, wattage, cores, socket) all agree with it, never to a part of another
+kind: a line that matches no part, or more than one, is kept as a comment with the closest ids, and
+listed on standard error. Monitors, keyboards, fans and the other types rigcheck does not model become
+comments. Then the build is checked as rigcheck validate does (its report goes to standard error when
+the build goes to standard output), unless --no-validate.
+
+Exit codes: 0 every modelled line matched (and the build passes); 1 some line did not match, or the
+build fails its checks; 2 the input is not a list or cannot be read, or -o cannot be written.`,
+		Example: `  rigcheck import pcpartpicker list.md -o mybuild.hcl
+  pbpaste | rigcheck import pcpartpicker - > mybuild.hcl
+  rigcheck import pcpartpicker list.txt --no-validate --catalog ./parts`,
+		Args: cobra.MaximumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			path := "-"
+			if len(args) == 1 {
+				path = args[0]
+			}
+			src, display, err := readListInput(path, e.stdin)
+			if err != nil {
+				return usageErr("%s", err)
+			}
+			s, err := e.load()
+			if err != nil {
+				return err
+			}
+			list, err := pcpp.Parse(src)
+			if err != nil {
+				return usageErr("%s: %v", pcpp.Printable(display), err)
+			}
+			if name == "" && list.ID == "" && path != "-" {
+				name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+			}
+			im, err := pcpp.Build(list, match.New(s.cat.Parts("")), pcpp.Options{Name: name, Source: display})
+			if err != nil {
+				return usageErr("%s", err)
+			}
+			outName := out
+			if out == "" {
+				if _, err := e.stdout.Write(im.HCL); err != nil {
+					return usageErr("writing the build: %v", err)
+				}
+				outName = "<stdout>"
+			} else if err := writeFileAtomic(out, im.HCL); err != nil {
+				return usageErr("writing %s: %v", out, err)
+			}
+			if err := im.WriteReport(e.stderr, display, outName); err != nil {
+				return usageErr("writing the report: %v", err)
+			}
+			unresolved := len(im.Unresolved()) > 0
+			if noValidate {
+				if unresolved {
+					return failed
+				}
+				return nil
+			}
+			w := e.stdout
+			if out == "" {
+				w = e.stderr
+			}
+			valid, err := validateImported(e, s, outName, im.HCL, w)
+			if err != nil {
+				return usageErr("writing the report: %v", err)
+			}
+			if unresolved || !valid {
+				return failed
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.StringVarP(&out, "output", "o", "", "write the build file here (replaced atomically) instead of standard output")
+	f.StringVar(&name, "name", "", "the build's name (default: the list's id, else the file's name)")
+	f.BoolVar(&noValidate, "no-validate", false, "do not check the imported build")
+	return cmd
+}
+
+// readListInput reads FILE, or standard input for "-", refusing more than
+// hclfile.MaxFileSize.
+func readListInput(path string, stdin io.Reader) ([]byte, string, error) {
+	if path != "-" {
+		src, err := catalog.ReadFileLimited(path)
+		return src, path, err
+	}
+	src, err := io.ReadAll(io.LimitReader(stdin, hclfile.MaxFileSize+1))
+	if err == nil && len(src) > hclfile.MaxFileSize {
+		err = errors.New("standard input is larger than 4 MiB; rigcheck refuses input that large")
+	}
+	return src, "<stdin>", err
+}
+
+// validateImported checks the imported build as `rigcheck validate` does
+// and writes the text report to w. It is import's one call into the
+// validate path, so that it can follow validate to the new front door.
+func validateImported(e *env, s *setup, name string, src []byte, w io.Writer) (bool, error) {
+	res := check.Run([]check.Input{{Name: name, Src: src}}, check.Options{Catalog: s.cat, Config: s.cfg})
+	s.addCatalogDiags(res)
+	opt := report.TextOptions{Color: e.color(w)}
+	if textFooter != nil {
+		opt.Footer = func(br check.BuildResult) string { return textFooter(s.cat, br) }
+	}
+	return res.Valid(), report.WriteText(w, res, opt)
+}
+
+// writeFileAtomic writes data to a temporary file beside path and renames
+// it over path, so that a failed write never leaves half a file; an
+// existing file keeps its permissions.
+func writeFileAtomic(path string, data []byte) error {
+	mode := os.FileMode(0o644)
+	if st, err := os.Stat(path); err == nil {
+		if st.IsDir() {
+			return fmt.Errorf("%s is a folder", path)
+		}
+		mode = st.Mode().Perm()
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}

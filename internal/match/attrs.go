@@ -1,0 +1,349 @@
+package match
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// Attrs are the numbers and kinds a text or a part carries, in the units
+// the catalog uses. Zero means unknown.
+type Attrs struct {
+	CapacityGB float64 // memory kit total, drive capacity, VRAM
+	Modules    int     // memory modules in a kit
+	ModuleGB   int     // size of each module
+	MemType    string  // "ddr4"
+	SpeedMTs   int     // memory speed
+	CAS        int     // memory CAS latency
+	Watts      int     // PSU wattage
+	Efficiency string  // "gold"; "plain" for a bare 80+
+	Cores      int
+	Socket     string // normalised: "am5", "lga1700", "trx4"
+}
+
+// conflicts reports the attributes that a and b both know and disagree on.
+func (a Attrs) conflicts(b Attrs) []string {
+	var out []string
+	if a.CapacityGB > 0 && b.CapacityGB > 0 && !sameCapacity(a.CapacityGB, b.CapacityGB) {
+		out = append(out, "capacity")
+	}
+	if a.Modules > 0 && b.Modules > 0 && a.Modules != b.Modules {
+		out = append(out, "modules")
+	}
+	if a.ModuleGB > 0 && b.ModuleGB > 0 && a.ModuleGB != b.ModuleGB {
+		out = append(out, "module size")
+	}
+	if a.MemType != "" && b.MemType != "" && a.MemType != b.MemType {
+		out = append(out, "memory type")
+	}
+	if a.SpeedMTs > 0 && b.SpeedMTs > 0 && a.SpeedMTs != b.SpeedMTs {
+		out = append(out, "speed")
+	}
+	if a.CAS > 0 && b.CAS > 0 && a.CAS != b.CAS {
+		out = append(out, "CAS latency")
+	}
+	if a.Watts > 0 && b.Watts > 0 && a.Watts != b.Watts {
+		out = append(out, "wattage")
+	}
+	if a.Efficiency != "" && b.Efficiency != "" && a.Efficiency != b.Efficiency {
+		out = append(out, "efficiency")
+	}
+	if a.Cores > 0 && b.Cores > 0 && a.Cores != b.Cores {
+		out = append(out, "cores")
+	}
+	if a.Socket != "" && b.Socket != "" && a.Socket != b.Socket {
+		out = append(out, "socket")
+	}
+	return out
+}
+
+// agreements counts the attributes a and b both know and agree on.
+func (a Attrs) agreements(b Attrs) int {
+	n := 0
+	if a.CapacityGB > 0 && b.CapacityGB > 0 && sameCapacity(a.CapacityGB, b.CapacityGB) {
+		n++
+	}
+	if a.Modules > 0 && a.Modules == b.Modules {
+		n++
+	}
+	if a.ModuleGB > 0 && a.ModuleGB == b.ModuleGB {
+		n++
+	}
+	if a.MemType != "" && a.MemType == b.MemType {
+		n++
+	}
+	if a.SpeedMTs > 0 && a.SpeedMTs == b.SpeedMTs {
+		n++
+	}
+	if a.CAS > 0 && a.CAS == b.CAS {
+		n++
+	}
+	if a.Watts > 0 && a.Watts == b.Watts {
+		n++
+	}
+	if a.Efficiency != "" && a.Efficiency == b.Efficiency {
+		n++
+	}
+	if a.Cores > 0 && a.Cores == b.Cores {
+		n++
+	}
+	if a.Socket != "" && a.Socket == b.Socket {
+		n++
+	}
+	return n
+}
+
+// numbers are the whole numbers the attributes state, for a model number
+// that is also an attribute ("EVGA SuperNOVA 1600 P2" is a 1600 W unit,
+// and a shop may write only "1600 W").
+func (a Attrs) numbers() []int {
+	var out []int
+	for _, v := range []int{a.Watts, a.Cores, a.SpeedMTs, int(math.Round(a.CapacityGB))} {
+		if v > 0 {
+			out = append(out, v)
+		}
+	}
+	if a.CapacityGB >= 1000 && math.Mod(a.CapacityGB, 1000) == 0 {
+		out = append(out, int(a.CapacityGB/1000))
+	}
+	return out
+}
+
+// sameCapacity allows the 2 % that "1 TB" and "1024GB" differ by.
+func sameCapacity(x, y float64) bool {
+	return math.Abs(x-y) <= 0.03*math.Max(x, y)
+}
+
+// merge fills a's unknown attributes from b.
+func (a *Attrs) merge(b Attrs) {
+	if a.CapacityGB == 0 {
+		a.CapacityGB = b.CapacityGB
+	}
+	if a.Modules == 0 {
+		a.Modules = b.Modules
+	}
+	if a.ModuleGB == 0 {
+		a.ModuleGB = b.ModuleGB
+	}
+	if a.MemType == "" {
+		a.MemType = b.MemType
+	}
+	if a.SpeedMTs == 0 {
+		a.SpeedMTs = b.SpeedMTs
+	}
+	if a.CAS == 0 {
+		a.CAS = b.CAS
+	}
+	if a.Watts == 0 {
+		a.Watts = b.Watts
+	}
+	if a.Efficiency == "" {
+		a.Efficiency = b.Efficiency
+	}
+	if a.Cores == 0 {
+		a.Cores = b.Cores
+	}
+	if a.Socket == "" {
+		a.Socket = b.Socket
+	}
+}
+
+// partAttrs reads the attributes a catalog part declares.
+func partAttrs(p *hw.Part) Attrs {
+	var a Attrs
+	switch p.Kind {
+	case hw.KindMemory:
+		m, _ := p.Int("modules")
+		g, _ := p.Int("module_gb")
+		a.Modules, a.ModuleGB = m, g
+		a.CapacityGB = float64(m * g)
+		a.MemType = strings.ToLower(p.Str("type"))
+		a.SpeedMTs, _ = p.Int("speed_mts")
+	case hw.KindStorage:
+		a.CapacityGB, _ = p.Num("capacity_gb")
+	case hw.KindGPU:
+		a.CapacityGB, _ = p.Num("vram_gb")
+	case hw.KindPSU:
+		a.Watts, _ = p.Int("wattage_w")
+		a.Efficiency = efficiencyWord(p.Str("efficiency"))
+	case hw.KindCPU:
+		a.Cores, _ = p.Int("cores")
+		a.Socket = normSocket(p.Str("socket"))
+	case hw.KindMotherboard:
+		a.Socket = normSocket(p.Str("socket"))
+		a.MemType = strings.ToLower(p.Str("memory_type"))
+	}
+	return a
+}
+
+func efficiencyWord(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	s = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(s, "80+"), "80 plus"))
+	if s == "" {
+		return "plain"
+	}
+	return s
+}
+
+// normSocket makes the spellings of a socket comparable: "sTRX4", "TRX4"
+// and "strx4" are one socket, "LGA 1700" and "LGA1700" another.
+func normSocket(s string) string {
+	s = strings.ToLower(s)
+	s = strings.Map(func(r rune) rune {
+		if isWord(r) {
+			return r
+		}
+		return -1
+	}, s)
+	if strings.HasPrefix(s, "str") || strings.HasPrefix(s, "swrx") {
+		s = s[1:]
+	}
+	return s
+}
+
+// A phrase is an attribute or description a shop writes around a name.
+type phrase struct {
+	re *regexp.Regexp
+	// kinds limits the phrase to texts about these kinds ("" = a search
+	// over every kind); nil means every text.
+	kinds []hw.Kind
+	desc  bool // a description, not an attribute
+	set   func(m []string, a *Attrs)
+}
+
+func (p phrase) applies(k hw.Kind) bool {
+	if p.kinds == nil {
+		return true
+	}
+	for _, x := range p.kinds {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+func atoi(s string) int     { n, _ := strconv.Atoi(s); return n }
+func atof(s string) float64 { f, _ := strconv.ParseFloat(s, 64); return f }
+
+var coreWords = map[string]int{"single": 1, "dual": 2, "quad": 4, "hexa": 6, "six": 6, "octa": 8, "eight": 8}
+
+// phrases are tried in order; text one phrase took is not seen by the
+// next, so "64 GB (2 x 32 GB)" is a layout and not three capacities.
+var phrases = []phrase{
+	{re: regexp.MustCompile(`\b(\d{1,4})\s*gb\s*\(\s*(\d{1,2})\s*x\s*(\d{1,4})\s*gb\s*\)`), set: func(m []string, a *Attrs) {
+		a.CapacityGB, a.Modules, a.ModuleGB = atof(m[1]), atoi(m[2]), atoi(m[3])
+	}},
+	{re: regexp.MustCompile(`\b(\d{1,2})\s*x\s*(\d{1,4})\s*gb\b`), set: func(m []string, a *Attrs) {
+		a.Modules, a.ModuleGB = atoi(m[1]), atoi(m[2])
+		a.CapacityGB = float64(a.Modules * a.ModuleGB)
+	}},
+	{re: regexp.MustCompile(`\bddr(\d)(?:\s*-\s*|\s+)?(\d{3,4})?\b`), set: func(m []string, a *Attrs) {
+		a.MemType = "ddr" + m[1]
+		if m[2] != "" {
+			a.SpeedMTs = atoi(m[2])
+		}
+	}},
+	{re: regexp.MustCompile(`\bcl\s*(\d{1,2})\b`), set: func(m []string, a *Attrs) { a.CAS = atoi(m[1]) }},
+	{re: regexp.MustCompile(`\b(\d{3,4})\s*mhz\b`), kinds: []hw.Kind{hw.KindMemory, ""}, set: func(m []string, a *Attrs) { a.SpeedMTs = atoi(m[1]) }},
+	{re: regexp.MustCompile(`\b\d+(?:\.\d+)?\s*(?:ghz|thz|mhz)\b`)},
+	{re: regexp.MustCompile(`\b(\d{1,3})-core\b`), set: func(m []string, a *Attrs) { a.Cores = atoi(m[1]) }},
+	{re: regexp.MustCompile(`\b(single|dual|quad|hexa|six|octa|eight)-core\b`), set: func(m []string, a *Attrs) { a.Cores = coreWords[m[1]] }},
+	{re: regexp.MustCompile(`\b(\d+(?:\.\d+)?)\s*(tb|gb)\b`), set: func(m []string, a *Attrs) {
+		v := atof(m[1])
+		if m[2] == "tb" {
+			v *= 1000
+		}
+		a.CapacityGB = v
+	}},
+	{re: regexp.MustCompile(`(?:^|[^\pL\pN])(\d{1,3})g\b`), kinds: []hw.Kind{hw.KindGPU, ""}, set: func(m []string, a *Attrs) { a.CapacityGB = atof(m[1]) }},
+	{re: regexp.MustCompile(`\b(\d{2,4})\s*w\b`), set: func(m []string, a *Attrs) { a.Watts = atoi(m[1]) }},
+	{re: regexp.MustCompile(`\b80\s*(?:\+|plus\b)\s*(titanium|platinum|gold|silver|bronze|white)?`), set: func(m []string, a *Attrs) {
+		a.Efficiency = m[1]
+		if a.Efficiency == "" {
+			a.Efficiency = "plain"
+		}
+	}},
+	{re: regexp.MustCompile(`\batx\s*3(?:\.[01])?\b`)},
+	{re: regexp.MustCompile(`\b(?:xl-atx|e-?atx|micro\s*-?atx|mini\s*-?(?:itx|dtx)|ssi\s*-?(?:eeb|ceb)|atx|itx|sfx-l|sfx)\b`)},
+	{re: regexp.MustCompile(`\b(am[45]|lga\s*-?\d{3,4}|s?trx\d|s?tr[45]|s?wrx\d|sp[3-6])\b`), kinds: []hw.Kind{hw.KindMotherboard, ""}, set: func(m []string, a *Attrs) { a.Socket = normSocket(m[1]) }},
+	{re: regexp.MustCompile(`\bm\.2(?:-\d{4})?\b|\b[1-5]\.5\s*"|\bpci-?e(?:xpress)?\s*(?:\d\.\d\s*)?x\s*\d{1,2}\b|\bsata\s*(?:\d\.\d\s*gb/s|iii|3)\b|\bnvme\b`)},
+	{re: regexp.MustCompile(`\b\d+(?:\.\d+)?(?:\s*-\s*\d+(?:\.\d+)?)?\s*(?:cfm|rpm|db|mm|hz)\b`)},
+	{re: regexp.MustCompile(`\b\d+(?:\.\d+)?\s*"`)},
+	{re: regexp.MustCompile(`\b\d{3,4}\s*x\s*\d{3,4}\b`)},
+	{desc: true, re: regexp.MustCompile(`\b(?:video|graphics) card\b|\bpower supply\b|\bsolid state drive\b|\b(?:internal )?hard drive\b|\b(?:liquid )?cpu cooler\b|\bprocessor\b|\bmotherboard\b|\bmemory\b|\bcase$`)},
+	{desc: true, re: regexp.MustCompile(`\b(?:super|full|mid|mini|micro)\s+tower\b|\b(?:desktop|htpc|tower|cube|test bench)(?: case)?$`)},
+	{desc: true, re: regexp.MustCompile(`\b(?:fully|semi|non)\s*-?\s*modular\b|\bmodular\b|\bcertified\b`)},
+	{desc: true, re: regexp.MustCompile(`\b(?:fluid dynamic|sleeve|rifle|ball|hydraulic|magnetic levitation)\s+bearing\b`)},
+	{desc: true, re: regexp.MustCompile(`\boem\s*/\s*tray\b|\boem\b|\btray\b|\bboxed\b`)},
+}
+
+// analysis is what the package reads from one text.
+type analysis struct {
+	tokens []token
+	attrs  Attrs
+}
+
+// analyse tokenises normalised text s and marks the attribute and
+// description phrases of kind k in it.
+func analyse(s string, k hw.Kind) analysis {
+	var a analysis
+	taken := make([]bool, len(s))
+	type span struct {
+		from, to int
+		desc     bool
+	}
+	var spans []span
+	for _, p := range phrases {
+		if !p.applies(k) {
+			continue
+		}
+		for _, loc := range p.re.FindAllStringSubmatchIndex(s, 8) {
+			from, to := loc[0], loc[1]
+			if anyTaken(taken, from, to) {
+				continue
+			}
+			for i := from; i < to; i++ {
+				taken[i] = true
+			}
+			spans = append(spans, span{from, to, p.desc})
+			if p.set != nil {
+				m := make([]string, len(loc)/2)
+				for i := range m {
+					if loc[2*i] >= 0 {
+						m[i] = s[loc[2*i]:loc[2*i+1]]
+					}
+				}
+				var got Attrs
+				p.set(m, &got)
+				a.attrs.merge(got) // the earlier, more specific phrase wins
+			}
+		}
+	}
+	a.tokens = tokenize(s)
+	for i := range a.tokens {
+		t := &a.tokens[i]
+		for _, sp := range spans {
+			if t.start < sp.to && t.end > sp.from {
+				if sp.desc {
+					t.desc = true
+				} else {
+					t.attr = true
+				}
+			}
+		}
+	}
+	return a
+}
+
+func anyTaken(taken []bool, from, to int) bool {
+	for i := from; i < to; i++ {
+		if taken[i] {
+			return true
+		}
+	}
+	return false
+}

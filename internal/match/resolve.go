@@ -1,0 +1,339 @@
+package match
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// Status is how a text resolved.
+type Status int
+
+// The outcomes of Resolve.
+const (
+	// NoMatch: no part of the kind is the product the text names.
+	NoMatch Status = iota
+	// Ambiguous: several parts fit the text equally well.
+	Ambiguous
+	// Resolved: exactly one part is the product the text names.
+	Resolved
+)
+
+func (s Status) String() string {
+	return [...]string{"no match", "ambiguous", "resolved"}[s]
+}
+
+// Resolution is what Resolve found for one text.
+type Resolution struct {
+	Status Status
+	// Part is the part the text names, when Status is Resolved.
+	Part *hw.Part
+	// Candidates are, when ambiguous, the parts that fit equally; when no
+	// part matched, the closest parts by the search ranking, best first.
+	Candidates []*hw.Part
+	// Why says, by candidate id, what tells the text and the candidate
+	// apart ("speed differs", `no "alpha" in the catalog name`).
+	Why map[string]string
+	// Note qualifies a resolved part ("sold under the Asus brand").
+	Note string
+}
+
+// Resolve finds the part of kind k that text names, and refuses to guess:
+// a part resolves only when every word of its catalog name (outside
+// parentheses) is in the text or implied by it, every word of the text is
+// explained by the part's name, brand, id or model numbers, and no
+// attribute the text states (capacity, layout, speed, wattage, cores,
+// socket) contradicts the part. A part of another kind is never a
+// candidate. Among several parts that pass, one whose unmatched optional
+// words (in parentheses) are a strict subset of every other's wins, so
+// "GeForce RTX 4090 Founders Edition" is the new card and not the used
+// variant that extends it.
+func (ix *Index) Resolve(text string, k hw.Kind) Resolution {
+	q := newQuery(text, k)
+	res := Resolution{Why: map[string]string{}}
+	type pass struct {
+		e         *entry
+		unmatched map[string]bool
+		note      string
+	}
+	var passed []pass
+	type near struct {
+		e      *entry
+		shared int
+	}
+	var rejected []near
+	for _, e := range ix.candidates(q, k) {
+		why, note := ix.check(q, e)
+		if why != "" {
+			res.Why[e.part.ID] = why
+			n := 0
+			for _, w := range e.required {
+				if q.present[w] {
+					n++
+				}
+			}
+			rejected = append(rejected, near{e, n})
+			continue
+		}
+		un := map[string]bool{}
+		for _, w := range e.optional {
+			if !q.present[w] {
+				un[w] = true
+			}
+		}
+		passed = append(passed, pass{e, un, note})
+	}
+	if len(passed) == 1 {
+		res.Status, res.Part, res.Note = Resolved, passed[0].e.part, passed[0].note
+		return res
+	}
+	for i, p := range passed {
+		best := true
+		for j, o := range passed {
+			if i != j && !strictSubset(p.unmatched, o.unmatched) {
+				best = false
+				break
+			}
+		}
+		if best {
+			res.Status, res.Part, res.Note = Resolved, p.e.part, p.note
+			return res
+		}
+	}
+	if len(passed) > 1 {
+		res.Status = Ambiguous
+		for _, p := range passed {
+			res.Candidates = append(res.Candidates, p.e.part)
+		}
+		sort.Slice(res.Candidates, func(i, j int) bool { return res.Candidates[i].ID < res.Candidates[j].ID })
+		return res
+	}
+	for _, h := range ix.search(q, k, 3) {
+		res.Candidates = append(res.Candidates, h.Part)
+	}
+	if len(res.Candidates) == 0 {
+		// Nothing ranks (no model number in common): the parts that share
+		// the most words, so that a reader sees what the catalog has.
+		sort.SliceStable(rejected, func(i, j int) bool { return rejected[i].shared > rejected[j].shared })
+		for _, r := range rejected {
+			if len(res.Candidates) == 3 || r.shared == 0 {
+				break
+			}
+			res.Candidates = append(res.Candidates, r.e.part)
+		}
+	}
+	return res
+}
+
+// ResolveCode is Resolve with a second piece of evidence: code, a text
+// that may carry the maker's part number (a shop's product link,
+// ".../gskill-memory-f43200c16d32gvk"). When exactly one part of kind k
+// has a catalog part number inside code, and the text states nothing
+// that contradicts it, that part is the product, whatever other words the
+// title carries. The code is only read, never followed.
+func (ix *Index) ResolveCode(text string, k hw.Kind, code string) Resolution {
+	res := ix.Resolve(text, k)
+	code = squash(normalise(code))
+	if code == "" {
+		return res
+	}
+	q := newQuery(text, k)
+	var hit *entry
+	for _, e := range ix.byKind[k] {
+		for _, c := range e.codes {
+			if strings.Contains(code, c) && len(q.attrs.conflicts(e.attrs)) == 0 {
+				if hit != nil && hit != e {
+					return res // two parts' numbers: the link decides nothing
+				}
+				hit = e
+			}
+		}
+	}
+	switch {
+	case hit == nil:
+		return res
+	case res.Status == Resolved && res.Part != hit.part:
+		return Resolution{Status: Ambiguous, Candidates: []*hw.Part{res.Part, hit.part}, Why: map[string]string{
+			hit.part.ID: "the product link has its part number, the title names " + res.Part.ID}}
+	case res.Status == Resolved:
+		return res
+	}
+	return Resolution{Status: Resolved, Part: hit.part, Why: map[string]string{}, Note: "by the part number in the product link"}
+}
+
+// candidates are the parts of kind k that share a word with the query.
+func (ix *Index) candidates(q *query, k hw.Kind) []*entry {
+	seen := map[*entry]bool{}
+	var out []*entry
+	for w := range q.present {
+		for _, e := range ix.postings[w] {
+			if e.part.Kind == k && !seen[e] {
+				seen[e] = true
+				out = append(out, e)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].part.ID < out[j].part.ID })
+	return out
+}
+
+// check returns why e is not the part q names ("" when it is), and a note
+// on how it matched.
+func (ix *Index) check(q *query, e *entry) (why, note string) {
+	if c := q.attrs.conflicts(e.attrs); len(c) > 0 {
+		return strings.Join(c, ", ") + " differs", ""
+	}
+	var missing []string
+	literal, digits, partDigits := 0, 0, 0
+	for _, w := range dedupe(e.required) {
+		if hasDigit(w) {
+			partDigits++
+		}
+		switch {
+		case q.present[w]:
+			literal++
+			if hasDigit(w) {
+				digits++
+			}
+		case q.hasNumber(w, e):
+		case ix.implied(w, e, q):
+		default:
+			missing = append(missing, w)
+		}
+	}
+	explained := ix.explained(q, e)
+	// A graphics card maker sells the chip maker's reference card under
+	// its own name ("Asus GeForce GTX 1080 Ti Founders Edition", "PNY RTX
+	// A6000"): the seller's brand, in the brand's place, may stand in for
+	// the part's when the text does not name the part's brand at all.
+	if e.part.Kind == hw.KindGPU && len(q.ident) > 0 && !explained[0] && subset(missing, e.brand) && !q.anyPresent(e.brand) {
+		explained[0] = true
+		missing = nil
+		note = fmt.Sprintf("sold under the %s brand", q.lead)
+	}
+	if len(missing) > 0 {
+		return fmt.Sprintf("the list does not say %s", quoteWords(missing)), ""
+	}
+	if literal < 2 && len(dedupe(e.required)) >= 2 || partDigits > 0 && digits == 0 {
+		return "too few words in common", ""
+	}
+	var extra []string
+	for i, ok := range explained {
+		if !ok {
+			extra = append(extra, q.ident[i])
+		}
+	}
+	if len(extra) > 0 {
+		return fmt.Sprintf("%s is not in the catalog name", quoteWords(extra)), ""
+	}
+	return "", note
+}
+
+// explained marks the words of the query that e's name, brand, id or
+// model numbers account for, alone or run together with their neighbours;
+// leading words whose initials are a word of e count too ("Western
+// Digital" for "WD").
+func (ix *Index) explained(q *query, e *entry) []bool {
+	out := make([]bool, len(q.ident))
+	for i := range q.ident {
+		w := ""
+		for j := i; j < len(q.ident) && j < i+3; j++ {
+			w += q.ident[j]
+			if e.words[w] {
+				for x := i; x <= j; x++ {
+					out[x] = true
+				}
+			}
+		}
+	}
+	for ini, n := range q.initials {
+		if e.words[ini] {
+			for x := 0; x < n; x++ {
+				out[x] = true
+			}
+		}
+	}
+	return out
+}
+
+// implied reports whether word w of e's name may be left out because a
+// later word of the name that the query has implies it: every part of the
+// kind whose name has that word has w too ("threadripper" implies "ryzen":
+// shops write "AMD Threadripper 3970X"). Only words imply words, and only
+// words before them: a model number never implies the word after it
+// ("1080" does not imply "ti"), nor a series its variant ("red" does not
+// imply "plus").
+func (ix *Index) implied(w string, e *entry, q *query) bool {
+	if hasDigit(w) {
+		return false
+	}
+	byWord := ix.required[e.part.Kind]
+	at := indexOf(e.required, w)
+	for i, s := range e.required {
+		// Only a word after w implies it: family words come first
+		// ("Ryzen Threadripper"), qualifiers after ("Red Plus").
+		if i < at || s == w || hasDigit(s) || !q.present[s] {
+			continue
+		}
+		all := true
+		for _, o := range byWord[s] {
+			if !contains(o.required, w) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+func indexOf(ws []string, w string) int {
+	for i, x := range ws {
+		if x == w {
+			return i
+		}
+	}
+	return -1
+}
+
+func contains(ws []string, w string) bool {
+	for _, x := range ws {
+		if x == w {
+			return true
+		}
+	}
+	return false
+}
+
+func subset(a, b []string) bool {
+	for _, x := range a {
+		if !contains(b, x) {
+			return false
+		}
+	}
+	return true
+}
+
+func strictSubset(a, b map[string]bool) bool {
+	if len(a) >= len(b) {
+		return false
+	}
+	for w := range a {
+		if !b[w] {
+			return false
+		}
+	}
+	return true
+}
+
+func quoteWords(ws []string) string {
+	q := make([]string, len(ws))
+	for i, w := range ws {
+		q[i] = fmt.Sprintf("%q", w)
+	}
+	return strings.Join(q, ", ")
+}

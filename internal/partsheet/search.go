@@ -1,0 +1,97 @@
+package partsheet
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/lipgloss/table"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// SearchHit is one row of `catalog search`.
+type SearchHit struct {
+	Part  *hw.Part
+	Score float64
+}
+
+// WriteSearchTable writes the hits best first: id, kind, name, price.
+func WriteSearchTable(w io.Writer, hits []SearchHit, opt Options) error {
+	st := newStyles(w, opt.Color)
+	rows := make([][]string, len(hits))
+	for i, h := range hits {
+		price := ""
+		if v, ok := h.Part.Price(); ok {
+			price = "$" + strconv.FormatFloat(v, 'f', -1, 64)
+			if v != float64(int64(v)) {
+				price = fmt.Sprintf("$%.2f", v)
+			}
+		}
+		rows[i] = []string{printable(h.Part.ID), string(h.Part.Kind), printable(Truncate(h.Part.Name(), 60)), price}
+	}
+	t := table.New().Headers("id", "kind", "name", "price").Rows(rows...).
+		Border(lipgloss.NormalBorder()).BorderTop(false).BorderBottom(false).BorderLeft(false).BorderRight(false).
+		BorderColumn(false).BorderHeader(true).BorderStyle(st.dim).
+		StyleFunc(func(row, col int) lipgloss.Style {
+			s := st.r.NewStyle().PaddingRight(2)
+			if row == table.HeaderRow {
+				s = s.Bold(true)
+			}
+			if col == 3 {
+				s = s.Align(lipgloss.Right)
+			}
+			return s
+		})
+	var buf bytes.Buffer
+	for _, line := range strings.Split(t.String(), "\n") {
+		buf.WriteString(strings.TrimRight(line, " "))
+		buf.WriteString("\n")
+	}
+	word := "matches"
+	if len(hits) == 1 {
+		word = "match"
+	}
+	fmt.Fprintf(&buf, "%d %s\n", len(hits), word)
+	_, err := w.Write(buf.Bytes())
+	return err
+}
+
+// WriteSearchJSON writes the hits as a JSON array, best first: each part's
+// attributes as `catalog list --format json` has them, and its "kind" and
+// "score".
+func WriteSearchJSON(w io.Writer, hits []SearchHit) error {
+	out := []*object{}
+	for _, h := range hits {
+		o := &object{}
+		o.set("id", h.Part.ID)
+		o.set("kind", string(h.Part.Kind))
+		o.set("score", float64(int(h.Score*1000+0.5))/1000)
+		po := PartObject(h.Part)
+		for i, k := range po.keys {
+			if k != "id" && k != "kind" {
+				o.set(k, po.vals[i])
+			}
+		}
+		out = append(out, o)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(out)
+}
+
+// printable escapes control and format characters, which a catalog folder
+// of the user's could put in a name.
+func printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) {
+			return '\uFFFD'
+		}
+		return r
+	}, s)
+}

@@ -1,0 +1,66 @@
+package pcpp
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/internal/match"
+)
+
+// WriteReport tells what became of the list's lines — src names the input,
+// out where the build went — naming each line that did not resolve with
+// its line number and closest ids.
+func (im *Import) WriteReport(w io.Writer, src, out string) error {
+	var b strings.Builder
+	matched, unmatched, other := 0, 0, 0
+	for _, e := range im.Parts {
+		if e.Resolved() {
+			matched += len(e.Lines)
+		} else {
+			unmatched += len(e.Lines)
+		}
+	}
+	for _, e := range im.Other {
+		other += len(e.Lines)
+	}
+	bad := im.Unresolved()
+	fmt.Fprintf(&b, "rigcheck: %s: %d part %s: %d matched a catalog part, %d did not; %d %s of types rigcheck does not model kept as comments (%s list, written to %s)\n",
+		Printable(src), matched+unmatched, plural(matched+unmatched, "line", "lines"), matched, unmatched,
+		other, plural(other, "line", "lines"), im.List.Format, Printable(out))
+	for _, e := range bad {
+		ln := e.Lines[0]
+		what := "matches no catalog part"
+		if e.Res.Status == match.Ambiguous {
+			what = "matches more than one catalog part"
+		}
+		fmt.Fprintf(&b, "%s:%d: %s %q %s", Printable(src), ln.No, Printable(ln.Type), ln.Item, what)
+		if len(e.Res.Candidates) > 0 {
+			var c []string
+			for i, p := range e.Res.Candidates {
+				if i == 3 {
+					break
+				}
+				s := p.ID
+				if why := e.Res.Why[p.ID]; why != "" {
+					s += " (" + Printable(why) + ")"
+				}
+				c = append(c, s)
+			}
+			fmt.Fprintf(&b, "; closest: %s", strings.Join(c, ", "))
+		}
+		b.WriteString("\n")
+	}
+	if len(bad) > 0 {
+		fmt.Fprintf(&b, "Each is a comment in the build file: check an id with rigcheck catalog show ID (or find one with rigcheck catalog search), then uncomment its block.\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
