@@ -409,7 +409,7 @@ part "gpu" "nvidia-rtx-6000-ada" {
   price_date = "2022-12"
   released   = 2022
   source     = "https://www.nvidia.com/en-us/design-visualization/rtx-6000/"
-  notes      = "Launch list price. 48 GB ECC GDDR6, one 16-pin PCIe CEM5 plug, no NVLink. Tensor rate from the Ada whitepaper (364.2 TFLOPS FP16 with FP32 accumulate, dense)."
+  notes      = "Launch list price. 48 GB ECC GDDR6, one 16-pin PCIe CEM5 plug, no NVLink. Tensor rate from the Ada whitepaper (364.2 TFLOPS FP16 with FP32 accumulate, dense). adapter_8pin: the card's 16-pin socket takes two 8-pin PCIe cables through the 2 x 8-pin adapter (NVIDIA Power Guidelines for Workstation Products, DA-07261-001, as the gallery's 4 x RTX 6000 Ada build cites it)."
 
   chip                 = "AD102"
   vram_gb              = 48
@@ -421,6 +421,7 @@ part "gpu" "nvidia-rtx-6000-ada" {
   power_8pin           = 0
   power_6pin           = 0
   power_12vhpwr        = 1
+  adapter_8pin         = 2
   fp32_tflops          = 91.1
   fp16_tflops          = 364.2
   memory_bandwidth_gbs = 960

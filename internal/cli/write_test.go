@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-const unformatted = "build \"x\" {\ncpu \"amd-ryzen-9-7950x\" {}\n}\n"
+const unformatted = "build \"x\" {\ncpu \"intel-core-i9-14900k\" {}\n}\n"
 
 // devFull is /dev/full, where every write fails with ENOSPC.
 func devFull(t *testing.T) *os.File {
