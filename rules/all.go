@@ -1,5 +1,7 @@
 package rules
 
+import "github.com/rigcheck/rigcheck/internal/hw"
+
 // all is every rule, sorted by id. It is a list written out, not a registry
 // filled by init functions, so that nothing depends on file order;
 // TestAllListsEveryRule checks that every *Rule value of the package is in
@@ -62,6 +64,20 @@ var byID = func() map[string]*Rule {
 
 // All returns every rule sorted by id. The slice is shared: do not modify it.
 func All() []*Rule { return all }
+
+// Docs returns every rule's documentation, for the renderers.
+func Docs() []hw.RuleDoc {
+	out := make([]hw.RuleDoc, len(all))
+	for i, r := range all {
+		ps := make([]hw.ParamDoc, len(r.Params))
+		for j, p := range r.Params {
+			ps[j] = hw.ParamDoc(p)
+		}
+		out[i] = hw.RuleDoc{ID: r.ID, Severity: r.Severity, Summary: r.Summary, Doc: r.Doc, Fix: r.Fix,
+			Params: ps, Input: r.Input, Fail: r.Fail, Pass: r.Pass}
+	}
+	return out
+}
 
 // Lookup finds a rule by id.
 func Lookup(id string) *Rule { return byID[id] }

@@ -60,7 +60,7 @@ func render(t testing.TB, r *check.Result) []byte {
 	if err := report.WriteText(&b, r, report.TextOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	if err := report.WriteSARIF(&b, r, report.SARIFOptions{}); err != nil {
+	if err := report.WriteSARIF(&b, r, report.SARIFOptions{Rules: rules.Docs()}); err != nil {
 		t.Fatal(err)
 	}
 	if err := report.WriteGitHub(&b, r, report.GitHubOptions{}); err != nil {

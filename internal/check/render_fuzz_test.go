@@ -16,6 +16,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/config"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/report"
+	"github.com/rigcheck/rigcheck/rules"
 )
 
 // hostile are strings a pull request can put in a build file: terminal
@@ -120,7 +121,7 @@ func checkRendered(t testing.TB, res *check.Result) {
 		"github": func(w io.Writer) error { return report.WriteGitHub(w, res, report.GitHubOptions{}) },
 		"junit":  func(w io.Writer) error { return report.WriteJUnit(w, res, report.JUnitOptions{}) },
 		"json":   func(w io.Writer) error { return report.WriteJSON(w, res) },
-		"sarif":  func(w io.Writer) error { return report.WriteSARIF(w, res, report.SARIFOptions{}) },
+		"sarif":  func(w io.Writer) error { return report.WriteSARIF(w, res, report.SARIFOptions{Rules: rules.Docs()}) },
 		"diags": func(w io.Writer) error {
 			return report.WriteDiagnostics(w, res.Diagnostics, res.Sources, false)
 		},

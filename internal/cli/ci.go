@@ -5,6 +5,7 @@ import (
 
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/report"
+	"github.com/rigcheck/rigcheck/rules"
 )
 
 // The CI formats of validate: SARIF for code scanning, workflow commands for
@@ -12,7 +13,7 @@ import (
 // relative to the current folder, which in CI is the repository root.
 func init() {
 	formats["sarif"] = func(e *env, r *check.Result, quiet bool) error {
-		return report.WriteSARIF(e.stdout, r, report.SARIFOptions{Version: version(), BaseDir: workDir(), Quiet: quiet})
+		return report.WriteSARIF(e.stdout, r, report.SARIFOptions{Version: version(), BaseDir: workDir(), Quiet: quiet, Rules: rules.Docs()})
 	}
 	formats["github"] = func(e *env, r *check.Result, quiet bool) error {
 		return report.WriteGitHub(e.stdout, r, report.GitHubOptions{BaseDir: workDir(), Quiet: quiet})

@@ -39,17 +39,52 @@ var (
 		{Name: "cores", Type: hw.TInt, Max: 4096, Doc: "minimum CPU cores"},
 	}
 	powerAttrs = []hw.Attr{
-		{Name: "circuit_volts", Type: hw.TNumber, Min: 1, Max: 1000, Doc: "wall circuit voltage"},
-		{Name: "circuit_amps", Type: hw.TNumber, Min: 1, Max: 1000, Doc: "wall circuit breaker rating in amps"},
-		{Name: "circuits", Type: hw.TInt, Min: 1, Max: 2, Doc: "separate circuits of that kind the PSUs are plugged into, at most one per PSU"},
+		{Name: "circuit_volts", Type: hw.TNumber, Min: 1, Max: 1000, Doc: "wall circuit voltage", Default: "120"},
+		{Name: "circuit_amps", Type: hw.TNumber, Min: 1, Max: 1000, Doc: "wall circuit breaker rating in amps", Default: "15"},
+		{Name: "circuits", Type: hw.TInt, Min: 1, Max: 2, Doc: "separate circuits of that kind the PSUs are plugged into, at most one per PSU", Default: "1"},
 	}
 	usageAttrs = []hw.Attr{
-		{Name: "hours_per_day", Type: hw.TNumber, Max: 24, Doc: "hours a day the machine works"},
-		{Name: "electricity_usd_kwh", Type: hw.TNumber, Max: 100, Doc: "electricity price per kWh"},
+		{Name: "hours_per_day", Type: hw.TNumber, Max: 24, Doc: "hours a day the machine works", Default: "24"},
+		{Name: "electricity_usd_kwh", Type: hw.TNumber, Max: 100, Doc: "electricity price per kWh", Default: "0.20"},
 		{Name: "utilization", Type: hw.TNumber, Max: 1, Doc: "share of the time the GPUs are busy, 0 to 1"},
 	}
 	waiveAttrs = []hw.Attr{{Name: "reason", Type: hw.TString, Doc: "why the finding is accepted"}}
 )
+
+// BlockDoc describes one block of a build file, for the reference.
+type BlockDoc struct {
+	// Header is how the block is written: `cpu "ID"`, `require`.
+	Header string
+	Doc    string
+	Attrs  []hw.Attr
+}
+
+// BuildBlocks describes what a build block may contain, from the same
+// tables the decoder checks against.
+func BuildBlocks() []BlockDoc {
+	top := []hw.Attr{
+		{Name: "description", Type: hw.TString, Doc: "one line about the build"},
+		{Name: "budget_usd", Type: hw.TNumber, Max: 1e7, Doc: "the most the parts may cost, in US dollars (rule budget)"},
+	}
+	out := []BlockDoc{{Header: `build "NAME"`, Doc: "a parts list; the blocks below go inside it", Attrs: top}}
+	for _, r := range hw.Roles {
+		attrs, doc := itemAttrs, "a part of this role, named by its catalog id"
+		if r == hw.KindGPU {
+			attrs = gpuAttrs
+		}
+		switch r {
+		case hw.KindCPU, hw.KindMotherboard, hw.KindMemory, hw.KindPSU:
+			doc += " (required)"
+		}
+		out = append(out, BlockDoc{Header: fmt.Sprintf("%s \"ID\"", r), Doc: doc, Attrs: attrs})
+	}
+	return append(out,
+		BlockDoc{Header: "require", Doc: "minimums that validate checks and pick satisfies", Attrs: requireAttrs},
+		BlockDoc{Header: "power", Doc: "the wall circuit that feeds the machine", Attrs: powerAttrs},
+		BlockDoc{Header: "usage", Doc: "how the machine is used, for cost", Attrs: usageAttrs},
+		BlockDoc{Header: `waive "RULE"`, Doc: "keep a rule's findings for this build, marked waived, without failing", Attrs: waiveAttrs},
+	)
+}
 
 // Defaults of the power and usage blocks (SPEC section 1.3).
 const (

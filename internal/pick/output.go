@@ -8,10 +8,10 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclwrite"
+	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
-	"github.com/rigcheck/rigcheck/internal/report"
 )
 
 // Outcome is one build's answer: a Result, or the binding Constraint when
@@ -72,18 +72,18 @@ type jsonPick struct {
 }
 
 type jsonPickBuild struct {
-	Name        string            `json:"name"`
-	Found       bool              `json:"found"`
-	Constraint  string            `json:"constraint,omitempty"`
-	Objective   string            `json:"objective"`
-	PriceUSD    float64           `json:"price_usd,omitempty"`
-	PerfTFLOPS  float64           `json:"fp16_tflops,omitempty"`
-	Chosen      []jsonChoice      `json:"chosen"`
-	Parts       []report.Part     `json:"parts,omitempty"`
-	Facts       *report.JSONFacts `json:"facts,omitempty"`
-	Diagnostics []jsonPickDiag    `json:"diagnostics"`
-	Nodes       int               `json:"search_nodes"`
-	Checked     int               `json:"candidates_checked"`
+	Name        string           `json:"name"`
+	Found       bool             `json:"found"`
+	Constraint  string           `json:"constraint,omitempty"`
+	Objective   string           `json:"objective"`
+	PriceUSD    float64          `json:"price_usd,omitempty"`
+	PerfTFLOPS  float64          `json:"fp16_tflops,omitempty"`
+	Chosen      []jsonChoice     `json:"chosen"`
+	Parts       []check.Part     `json:"parts,omitempty"`
+	Facts       *check.JSONFacts `json:"facts,omitempty"`
+	Diagnostics []jsonPickDiag   `json:"diagnostics"`
+	Nodes       int              `json:"search_nodes"`
+	Checked     int              `json:"candidates_checked"`
 }
 
 type jsonChoice struct {
@@ -126,8 +126,8 @@ func WriteJSON(w io.Writer, path string, outs []Outcome, completed []byte, opt O
 			jb.Chosen = append(jb.Chosen, jsonChoice{Role: string(c.Role), ID: c.Part.ID, Name: c.Part.Name(), Count: c.Count,
 				UnitPriceUSD: c.UnitPriceUSD, PriceUSD: c.PriceUSD, Why: c.Why(), CheaperRejected: c.Cheaper, RejectedBy: c.Tally, Cheapest: c.Rejected})
 		}
-		jb.Parts = report.Parts(r.Build)
-		facts := report.FactsJSON(r.Facts)
+		jb.Parts = check.Parts(r.Build)
+		facts := check.FactsJSON(r.Facts)
 		jb.Facts = &facts
 		for _, d := range r.Diagnostics {
 			jb.Diagnostics = append(jb.Diagnostics, jsonPickDiag{Rule: d.Rule, Severity: d.Severity.String(), Message: d.Message, Waived: d.Waived})

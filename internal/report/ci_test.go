@@ -65,7 +65,7 @@ func golden(t *testing.T, name string, got []byte) {
 // change with them; TestSARIFContent and TestSARIFSchema check those.
 func TestGoldenSARIF(t *testing.T) {
 	var b bytes.Buffer
-	if err := report.WriteSARIF(&b, fixedResult(t), report.SARIFOptions{Version: "1.2.3-test"}); err != nil {
+	if err := report.WriteSARIF(&b, fixedResult(t), report.SARIFOptions{Rules: rules.Docs(), Version: "1.2.3-test"}); err != nil {
 		t.Fatal(err)
 	}
 	var log map[string]any
@@ -116,7 +116,7 @@ func TestSARIFSchema(t *testing.T) {
 	res := fixedResult(t)
 	for _, quiet := range []bool{false, true} {
 		var b bytes.Buffer
-		if err := report.WriteSARIF(&b, res, report.SARIFOptions{Version: "1.2.3-test", Quiet: quiet}); err != nil {
+		if err := report.WriteSARIF(&b, res, report.SARIFOptions{Rules: rules.Docs(), Version: "1.2.3-test", Quiet: quiet}); err != nil {
 			t.Fatal(err)
 		}
 		doc, err := jsonschema.UnmarshalJSON(&b)
@@ -137,7 +137,7 @@ func TestSARIFSchema(t *testing.T) {
 // TestSARIFContent checks what GitHub code scanning needs beyond the schema.
 func TestSARIFContent(t *testing.T) {
 	var b bytes.Buffer
-	if err := report.WriteSARIF(&b, fixedResult(t), report.SARIFOptions{Version: "1.2.3-test"}); err != nil {
+	if err := report.WriteSARIF(&b, fixedResult(t), report.SARIFOptions{Rules: rules.Docs(), Version: "1.2.3-test"}); err != nil {
 		t.Fatal(err)
 	}
 	var log struct {

@@ -3,11 +3,9 @@ package report
 import (
 	"encoding/json"
 	"io"
-	"math"
 
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/escape"
-	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
 type jsonPos struct {
@@ -38,46 +36,6 @@ type jsonUnchecked struct {
 	Reason string `json:"reason"`
 }
 
-// JSONFacts is the facts object of the JSON report (SPEC section 6).
-type JSONFacts struct {
-	PriceUSD       *float64 `json:"price_usd"`
-	LoadW          float64  `json:"load_w"`
-	WallW          *float64 `json:"wall_w"`
-	CircuitW       float64  `json:"circuit_w"`
-	ContinuousW    float64  `json:"circuit_continuous_w"`
-	LanesNeeded    int      `json:"lanes_needed"`
-	LanesAvailable *int     `json:"lanes_available"`
-	GPUSlots       []int    `json:"gpu_slots"`
-	GPUCount       int      `json:"gpu_count"`
-	VRAMGB         float64  `json:"vram_gb"`
-	MemoryGB       float64  `json:"memory_gb"`
-	StorageGB      float64  `json:"storage_gb"`
-	NVMeCount      int      `json:"nvme_count"`
-	Cores          int      `json:"cores"`
-	Threads        int      `json:"threads"`
-}
-
-func round1(f float64) float64 { return math.Round(f*10) / 10 }
-
-// FactsJSON converts facts to their JSON form.
-func FactsJSON(f *hw.Facts) JSONFacts {
-	j := JSONFacts{LoadW: round1(f.LoadW), CircuitW: f.CircuitW, ContinuousW: f.ContinuousW, LanesNeeded: f.LanesNeeded,
-		LanesAvailable: f.LanesAvailable, GPUSlots: f.GPUSlots, GPUCount: f.GPUCount, VRAMGB: f.VRAMGB,
-		MemoryGB: f.MemoryGB, StorageGB: f.StorageGB, NVMeCount: f.NVMeCount, Cores: f.Cores, Threads: f.Threads}
-	if f.PriceKnown {
-		p := round1(f.PriceUSD)
-		j.PriceUSD = &p
-	}
-	if f.WallW != nil {
-		w := math.Round(*f.WallW)
-		j.WallW = &w
-	}
-	if j.GPUSlots == nil {
-		j.GPUSlots = []int{}
-	}
-	return j
-}
-
 // WriteJSON writes the report of SPEC section 6.
 func WriteJSON(w io.Writer, r *check.Result) error {
 	type jsonBuild struct {
@@ -86,8 +44,8 @@ func WriteJSON(w io.Writer, r *check.Result) error {
 		Valid     bool            `json:"valid"`
 		Verified  bool            `json:"verified"`
 		Unchecked []jsonUnchecked `json:"unchecked"`
-		Parts     []Part          `json:"parts"`
-		Facts     JSONFacts       `json:"facts"`
+		Parts     []check.Part    `json:"parts"`
+		Facts     check.JSONFacts `json:"facts"`
 	}
 	e, wn, in := r.Diagnostics.Count()
 	out := struct {
@@ -110,16 +68,16 @@ func WriteJSON(w io.Writer, r *check.Result) error {
 	out.Summary.Errors, out.Summary.Warnings, out.Summary.Infos = e, wn, in
 	out.Summary.Unverified = unverified(r)
 	for _, b := range r.Builds {
-		parts := Parts(b.Build)
+		parts := check.Parts(b.Build)
 		if parts == nil {
-			parts = []Part{}
+			parts = []check.Part{}
 		}
 		un := []jsonUnchecked{}
 		for _, u := range b.Unchecked {
 			un = append(un, jsonUnchecked{u.Rule, u.Reason})
 		}
 		out.Builds = append(out.Builds, jsonBuild{File: b.File, Name: b.Build.Name, Valid: b.Valid,
-			Verified: b.Verdict == check.Passes, Unchecked: un, Parts: parts, Facts: FactsJSON(b.Facts)})
+			Verified: b.Verdict == check.Passes, Unchecked: un, Parts: parts, Facts: check.FactsJSON(b.Facts)})
 	}
 	for _, d := range r.Diagnostics {
 		jd := jsonDiag{Rule: d.Rule, Severity: d.Severity.String(), Message: d.Message, Detail: d.Detail,

@@ -11,7 +11,6 @@ import (
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
-	"github.com/rigcheck/rigcheck/rules"
 )
 
 // InformationURI is rigcheck's home page, named in SARIF's tool.driver.
@@ -25,8 +24,11 @@ type SARIFOptions struct {
 	// the artifact URIs are relative to the repository root (the current
 	// folder of a CI job). Empty leaves names as they are.
 	BaseDir string
-	// Quiet keeps errors only.
+	// Quiet keeps what fails the run.
 	Quiet bool
+	// Rules is the rule table of the driver: every rule, from the rules
+	// package's values (see RuleDoc).
+	Rules []hw.RuleDoc
 }
 
 // The subset of SARIF 2.1.0 that rigcheck writes. Field order follows the
@@ -116,7 +118,7 @@ func sarifLevel(s hw.Severity) string {
 }
 
 // WriteSARIF writes r as a SARIF 2.1.0 log that GitHub code scanning
-// accepts: one run whose driver carries every rule of rules.All() (and any
+// accepts: one run whose driver carries every rule of opt.Rules (and any
 // policy of the config that fired), one result per diagnostic. Waived
 // diagnostics are kept as suppressed results, so code scanning shows them as
 // dismissed rather than open.
@@ -127,12 +129,12 @@ func WriteSARIF(w io.Writer, r *check.Result, opt SARIFOptions) error {
 		Results:    []sarifResult{},
 	}
 	index := map[string]int{}
-	for _, rl := range rules.All() {
+	for _, rl := range opt.Rules {
 		index[rl.ID] = len(run.Tool.Driver.Rules)
 		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarifRuleOf(rl))
 	}
 	for _, d := range r.Diagnostics {
-		if opt.Quiet && (d.Severity != hw.Error || d.Waived) {
+		if opt.Quiet && !check.Fails(d, r.Strict) {
 			continue
 		}
 		i, ok := index[d.Rule]
@@ -174,7 +176,7 @@ func sarifMessage(d hw.Diagnostic) string {
 	return msg
 }
 
-func sarifRuleOf(rl *rules.Rule) sarifRule {
+func sarifRuleOf(rl hw.RuleDoc) sarifRule {
 	summary := nonEmpty(rl.Summary, rl.ID)
 	doc := nonEmpty(rl.Doc, summary)
 	text := doc

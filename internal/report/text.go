@@ -277,7 +277,7 @@ func writeBuild(b *bytes.Buffer, st styles, r *check.Result, br check.BuildResul
 		}
 	}
 	// Parts table.
-	rows := Parts(br.Build)
+	rows := check.Parts(br.Build)
 	for i := range rows {
 		rows[i].Role, rows[i].Name = escape.Line(rows[i].Role), escape.Line(rows[i].Name)
 	}

@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -242,14 +243,14 @@ func TestSelectAndWrite(t *testing.T) {
 }
 
 func TestSetPartOneLine(t *testing.T) {
-	out, err := SetPart([]byte(`build "x" {}`+"\n"), "x.hcl", "x", hw.KindGPU, "g")
+	out, err := hclfile.SetPart([]byte(`build "x" {}`+"\n"), "x.hcl", "x", hw.KindGPU, "g")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := "build \"x\" {\n  gpu \"g\" {}\n}\n"; string(out) != want {
 		t.Fatalf("got %q, want %q", out, want)
 	}
-	if _, err := SetPart([]byte(`build "x" {}`), "x.hcl", "y", hw.KindGPU, "g"); err == nil {
+	if _, err := hclfile.SetPart([]byte(`build "x" {}`), "x.hcl", "y", hw.KindGPU, "g"); err == nil {
 		t.Fatal("no error for a missing build")
 	}
 }

@@ -1,0 +1,117 @@
+package arch
+
+import (
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/rigcheck/rigcheck/"
+
+// layer places every package of the module in the flow; a package may import
+// only packages of lower layers (and never one of its own layer). A new
+// package must be placed here, which is the point: its place in the flow is
+// a decision, not an accident.
+var layer = map[string]int{
+	// Leaves: domain types and helpers that import nothing of ours.
+	"internal/hw": 0, "internal/escape": 0, "internal/suggest": 0, "internal/term": 0, "internal/udiff": 0,
+	// Reading and decoding.
+	"internal/input": 1, "internal/lang": 1, "internal/match": 1,
+	"internal/hclfile": 2, "internal/atomicfile": 2,
+	// The catalog and the rules engine.
+	"catalog": 3, "rules": 3,
+	// The front door and the driver; configuration.
+	"internal/config": 4, "internal/check": 4,
+	// One job each.
+	"internal/catalogq": 5, "internal/cost": 5, "internal/lint": 5, "internal/pick": 5, "internal/pcpp": 5, "internal/opendb": 5,
+	// Rendering.
+	"internal/partsheet": 6, "internal/report": 7,
+	"internal/tui": 8,
+	// Wiring.
+	"internal/cli": 9, "catalog/gen": 9, "cmd/rigcheck": 10,
+	"internal/arch": 10,
+}
+
+// forbidden are third-party imports that belong to a few packages: HCL's
+// syntax tree is internal/hclfile's, and the expression language's
+// (internal/lang, the config's policies and --where in catalogq).
+var forbidden = map[string][]string{
+	"github.com/hashicorp/hcl/v2/hclsyntax": {"internal/hclfile", "internal/lang", "internal/config", "internal/catalogq"},
+}
+
+func TestImportGraph(t *testing.T) {
+	root := filepath.Join("..", "..")
+	seen := map[string]bool{}
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if n := d.Name(); path != root && (strings.HasPrefix(n, ".") || n == "testdata") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		rel, _ := filepath.Rel(root, filepath.Dir(path))
+		pkg := filepath.ToSlash(rel)
+		seen[pkg] = true
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		from, ok := layer[pkg]
+		if !ok {
+			t.Errorf("package %s is not placed in the flow: add it to layer in %s", pkg, "internal/arch/imports_test.go")
+			return nil
+		}
+		for _, im := range f.Imports {
+			p, _ := strconv.Unquote(im.Path.Value)
+			if allowed, ok := forbidden[p]; ok && !contains(allowed, pkg) {
+				t.Errorf("%s imports %s (%s): only %v may", pkg, p, path, allowed)
+			}
+			if !strings.HasPrefix(p, module) {
+				continue
+			}
+			to, ok := layer[strings.TrimPrefix(p, module)]
+			if !ok {
+				continue // reported when that package is walked
+			}
+			if to >= from && strings.TrimPrefix(p, module) != pkg {
+				t.Errorf("%s (layer %d) imports %s (layer %d) in %s: against the flow", pkg, from, strings.TrimPrefix(p, module), to, path)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stale []string
+	for p := range layer {
+		if !seen[p] {
+			stale = append(stale, p)
+		}
+	}
+	sort.Strings(stale)
+	for _, p := range stale {
+		if p != "internal/opendb" { // placed ahead of the breadth issue
+			t.Errorf("layer names %s, which has no Go files", p)
+		}
+	}
+}
+
+func contains(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,87 @@
+package check
+
+import (
+	"math"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// Part is a row of a build's parts list.
+type Part struct {
+	Role         string   `json:"role"`
+	ID           string   `json:"id"`
+	Name         string   `json:"name"`
+	Count        int      `json:"count"`
+	UnitPriceUSD *float64 `json:"unit_price_usd"`
+	PriceUSD     *float64 `json:"price_usd"`
+}
+
+// Parts lists a build's resolved parts in role order.
+func Parts(b *hw.Build) []Part {
+	var out []Part
+	for _, role := range hw.Roles {
+		for _, it := range b.Items {
+			if it.Role != role || it.Part == nil {
+				continue
+			}
+			p := Part{Role: string(role), ID: it.ID, Name: it.Part.Name(), Count: it.Count}
+			if u, ok := it.UnitPrice(); ok {
+				t := u * float64(it.Count)
+				p.UnitPriceUSD, p.PriceUSD = &u, &t
+			}
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// JSONFacts is the facts object of the JSON report (SPEC section 6).
+type JSONFacts struct {
+	PriceUSD       *float64 `json:"price_usd"`
+	LoadW          float64  `json:"load_w"`
+	WallW          *float64 `json:"wall_w"`
+	CircuitW       float64  `json:"circuit_w"`
+	ContinuousW    float64  `json:"circuit_continuous_w"`
+	LanesNeeded    int      `json:"lanes_needed"`
+	LanesAvailable *int     `json:"lanes_available"`
+	GPUSlots       []int    `json:"gpu_slots"`
+	GPUCount       int      `json:"gpu_count"`
+	VRAMGB         float64  `json:"vram_gb"`
+	MemoryGB       float64  `json:"memory_gb"`
+	StorageGB      float64  `json:"storage_gb"`
+	NVMeCount      int      `json:"nvme_count"`
+	Cores          int      `json:"cores"`
+	Threads        int      `json:"threads"`
+	// PSUW is the PSUs' combined output at the circuit's voltage.
+	PSUW     float64 `json:"psu_w"`
+	PSUCount int     `json:"psu_count"`
+	// CircuitWallW is the wall draw on each circuit.
+	CircuitWallW []float64 `json:"circuit_wall_w"`
+}
+
+func round1(f float64) float64 { return math.Round(f*10) / 10 }
+
+// FactsJSON converts facts to their JSON form.
+func FactsJSON(f *hw.Facts) JSONFacts {
+	j := JSONFacts{LoadW: round1(f.LoadW), CircuitW: f.CircuitW, ContinuousW: f.ContinuousW, LanesNeeded: f.LanesNeeded,
+		LanesAvailable: f.LanesAvailable, GPUSlots: f.GPUSlots, GPUCount: f.GPUCount, VRAMGB: f.VRAMGB,
+		MemoryGB: f.MemoryGB, StorageGB: f.StorageGB, NVMeCount: f.NVMeCount, Cores: f.Cores, Threads: f.Threads}
+	if f.PriceKnown {
+		p := round1(f.PriceUSD)
+		j.PriceUSD = &p
+	}
+	if f.WallW != nil {
+		w := math.Round(*f.WallW)
+		j.WallW = &w
+	}
+	j.PSUW, j.PSUCount = f.PSUW, f.PSUCount
+	j.CircuitWallW = []float64{}
+	for _, w := range f.CircuitWallW {
+		j.CircuitWallW = append(j.CircuitWallW, math.Round(w))
+	}
+	if j.GPUSlots == nil {
+		j.GPUSlots = []int{}
+	}
+	return j
+}
+

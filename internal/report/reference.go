@@ -1,0 +1,103 @@
+package report
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// ReferenceMarkdown is docs/reference.md: every block and attribute of part,
+// cloud and build files with its type, unit, default and range, generated
+// from the tables the decoder checks against (internal/hw's schema and
+// hclfile's build blocks), so that it cannot drift from the code.
+func ReferenceMarkdown() string {
+	var b strings.Builder
+	b.WriteString("# rigcheck file reference\n\n<!-- Generated from internal/hw/schema.go and internal/hclfile by `go test ./internal/cli -run TestDocs -update`; do not edit. -->\n\n")
+	b.WriteString("Catalog files and build files are one HCL dialect: a file holds any number of `part`, `cloud` and `build` blocks.\n")
+	b.WriteString("Units are in the names (`_w` watts, `_mm` millimetres, `_gb` gigabytes, `_usd` US dollars). A number that is not\n")
+	b.WriteString("known is left out, never guessed: a rule that needs it reports `missing-data` and the build is unverified.\n")
+	b.WriteString("*Range* is what the decoder accepts; values outside it are `schema` errors. *Plausible* is what `catalog lint` expects.\n")
+	b.WriteString("The rules are in [rules.md](rules.md).\n\n## Parts\n\n")
+	b.WriteString("```hcl\npart \"KIND\" \"ID\" {\n  extends = \"OTHER-ID\"   # optional: copy every attribute of a part of the same kind\n  name    = \"…\"\n  …\n}\n```\n\n")
+	b.WriteString("Ids are lower-case kebab-case, `brand-family-model[-variant]`, unique across every kind. Attributes every kind has:\n\n")
+	attrTable(&b, hw.CommonAttrs)
+	for _, k := range append(append([]hw.Kind(nil), hw.Roles...), hw.KindCloud) {
+		if k == hw.KindCloud {
+			b.WriteString("\n## Cloud offers\n\n`cloud \"ID\" { … }` — rentals that `rigcheck cost` compares against. Attributes (with `name`, `price_usd`, `price_date`, `source`, `notes`):\n\n")
+		} else {
+			fmt.Fprintf(&b, "\n### `part \"%s\"`\n\n", k)
+		}
+		attrTable(&b, hw.KindAttrs[k])
+		if k == hw.KindMotherboard {
+			b.WriteString("\nRepeated `pcie_slot { … }` blocks, top to bottom. `position` is all or nothing per board: a maker's spec page gives the list\n(counts and lanes), the manual's layout drawing the positions (spacing).\n\n")
+			attrTable(&b, hw.PCIeSlotAttrs)
+			b.WriteString("\nRepeated `m2_slot { … }` blocks:\n\n")
+			attrTable(&b, hw.M2SlotAttrs)
+		}
+	}
+	b.WriteString("\n## Builds\n\n")
+	for _, blk := range hclfile.BuildBlocks() {
+		fmt.Fprintf(&b, "\n### `%s { … }`\n\n%s.\n\n", blk.Header, upperFirst(blk.Doc))
+		attrTable(&b, blk.Attrs)
+	}
+	b.WriteString("\nEnumerations: form factors ")
+	b.WriteString(codeList(hw.FormFactors) + "; memory types " + codeList(hw.MemoryTypes) + "; GPU coolers " + codeList(hw.GPUCoolers) +
+		"; PSU efficiency " + codeList(hw.Efficiencies) + "; PSU form factors " + codeList(hw.PSUFormFactors) + ".\n")
+	return b.String()
+}
+
+func attrTable(b *strings.Builder, attrs []hw.Attr) {
+	b.WriteString("| attribute | type | required | default | range | plausible | meaning |\n|---|---|---|---|---|---|---|\n")
+	for _, a := range attrs {
+		req := ""
+		if a.Required {
+			req = "yes"
+		}
+		typ := a.Type.String()
+		if len(a.Enum) > 0 {
+			typ += ": " + codeList(a.Enum)
+		}
+		def := ""
+		if a.Default != "" {
+			def = "`" + a.Default + "`"
+		}
+		fmt.Fprintf(b, "| `%s` | %s | %s | %s | %s | %s | %s |\n", a.Name, mdCell(typ), req, def, rangeOf(a.Min, a.Max, a.Type), rangeOf(a.Lo, a.Hi, a.Type), mdCell(a.Doc))
+	}
+}
+
+func rangeOf(lo, hi float64, t hw.AttrType) string {
+	if t == hw.TString || t == hw.TBool || t == hw.TStringList || (lo == 0 && hi == 0) {
+		return ""
+	}
+	return fmt.Sprintf("%s–%s", Number(lo), Number(hi))
+}
+
+// Number writes a number for people: whole numbers without a decimal point,
+// from 10,000 up with thousands separators ("1,000,000,000", not 1e+09).
+func Number(f float64) string {
+	if f == float64(int64(f)) && f < 1e15 && f > -1e15 {
+		if f < 10000 && f > -10000 {
+			return fmt.Sprintf("%d", int64(f))
+		}
+		s := fmt.Sprintf("%d", int64(f))
+		var out []byte
+		for i, c := range []byte(s) {
+			if i > 0 && s[0] != '-' && (len(s)-i)%3 == 0 {
+				out = append(out, ',')
+			}
+			out = append(out, c)
+		}
+		return string(out)
+	}
+	return fmt.Sprintf("%g", f)
+}
+
+func codeList(xs []string) string {
+	q := make([]string, len(xs))
+	for i, x := range xs {
+		q[i] = "`" + x + "`"
+	}
+	return strings.Join(q, ", ")
+}
