@@ -1180,7 +1180,7 @@ part "cpu" "amd-ryzen-5-7600x" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-5-7600x.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 105 W, PPT 142 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 105 W, PPT 142 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1). Max. memory 128 GB per AMD's product page (the value read from AMD's Ryzen 7000 pages by the PC-Pedia catalog scrape, https://github.com/shivangsaxena2211/PC-Pedia/blob/52cb8b3dadadcf4605ea36856609248664e3fab2/backend/data/catalog/cpu/amd/ryzen/7000/desktop.json). AMD's page was not raised when AM5 board BIOS updates from 2023 added 24/48/64 GB DIMMs (up to 256 GB on four-slot boards, Tom's Hardware 2023-12-15: https://www.tomshardware.com/pc-components/ram/new-desktop-pc-chips-now-support-an-incredible-256gb-of-memory-asrock-and-msi-update-ddr5-support-on-intel-z790-and-amd-x670e-motherboards), so rigcheck keeps AMD's 128 GB and a larger kit reports memory-capacity."
 
   socket              = "AM5"
   cores               = 6
@@ -1190,6 +1190,7 @@ part "cpu" "amd-ryzen-5-7600x" {
   pcie_gen            = 5
   memory_types        = ["DDR5"]
   memory_channels     = 2
+  max_memory_gb       = 128
   base_ghz            = 4.7
   boost_ghz           = 5.3
   integrated_graphics = true
@@ -1206,7 +1207,7 @@ part "cpu" "amd-ryzen-7-7700x" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-7-7700x.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 105 W, PPT 142 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 105 W, PPT 142 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1). Max. memory 128 GB per AMD's product page (the value read from AMD's Ryzen 7000 pages by the PC-Pedia catalog scrape, https://github.com/shivangsaxena2211/PC-Pedia/blob/52cb8b3dadadcf4605ea36856609248664e3fab2/backend/data/catalog/cpu/amd/ryzen/7000/desktop.json). AMD's page was not raised when AM5 board BIOS updates from 2023 added 24/48/64 GB DIMMs (up to 256 GB on four-slot boards, Tom's Hardware 2023-12-15: https://www.tomshardware.com/pc-components/ram/new-desktop-pc-chips-now-support-an-incredible-256gb-of-memory-asrock-and-msi-update-ddr5-support-on-intel-z790-and-amd-x670e-motherboards), so rigcheck keeps AMD's 128 GB and a larger kit reports memory-capacity."
 
   socket              = "AM5"
   cores               = 8
@@ -1216,6 +1217,7 @@ part "cpu" "amd-ryzen-7-7700x" {
   pcie_gen            = 5
   memory_types        = ["DDR5"]
   memory_channels     = 2
+  max_memory_gb       = 128
   base_ghz            = 4.5
   boost_ghz           = 5.4
   integrated_graphics = true
@@ -1232,7 +1234,7 @@ part "cpu" "amd-ryzen-9-7900x" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7900x.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 170 W, PPT 230 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 170 W, PPT 230 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1). Max. memory 128 GB per AMD's product page (the value read from AMD's Ryzen 7000 pages by the PC-Pedia catalog scrape, https://github.com/shivangsaxena2211/PC-Pedia/blob/52cb8b3dadadcf4605ea36856609248664e3fab2/backend/data/catalog/cpu/amd/ryzen/7000/desktop.json). AMD's page was not raised when AM5 board BIOS updates from 2023 added 24/48/64 GB DIMMs (up to 256 GB on four-slot boards, Tom's Hardware 2023-12-15: https://www.tomshardware.com/pc-components/ram/new-desktop-pc-chips-now-support-an-incredible-256gb-of-memory-asrock-and-msi-update-ddr5-support-on-intel-z790-and-amd-x670e-motherboards), so rigcheck keeps AMD's 128 GB and a larger kit reports memory-capacity."
 
   socket              = "AM5"
   cores               = 12
@@ -1242,6 +1244,7 @@ part "cpu" "amd-ryzen-9-7900x" {
   pcie_gen            = 5
   memory_types        = ["DDR5"]
   memory_channels     = 2
+  max_memory_gb       = 128
   base_ghz            = 4.7
   boost_ghz           = 5.6
   integrated_graphics = true
@@ -1258,7 +1261,7 @@ part "cpu" "amd-ryzen-9-7950x" {
   price_date = "2022-09"
   released   = 2022
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7950x.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 170 W, PPT 230 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 170 W, PPT 230 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1). Max. memory 128 GB per AMD's product page (the value read from AMD's Ryzen 7000 pages by the PC-Pedia catalog scrape, https://github.com/shivangsaxena2211/PC-Pedia/blob/52cb8b3dadadcf4605ea36856609248664e3fab2/backend/data/catalog/cpu/amd/ryzen/7000/desktop.json). AMD's page was not raised when AM5 board BIOS updates from 2023 added 24/48/64 GB DIMMs (up to 256 GB on four-slot boards, Tom's Hardware 2023-12-15: https://www.tomshardware.com/pc-components/ram/new-desktop-pc-chips-now-support-an-incredible-256gb-of-memory-asrock-and-msi-update-ddr5-support-on-intel-z790-and-amd-x670e-motherboards), so rigcheck keeps AMD's 128 GB and a larger kit reports memory-capacity."
 
   socket              = "AM5"
   cores               = 16
@@ -1268,6 +1271,7 @@ part "cpu" "amd-ryzen-9-7950x" {
   pcie_gen            = 5
   memory_types        = ["DDR5"]
   memory_channels     = 2
+  max_memory_gb       = 128
   base_ghz            = 4.5
   boost_ghz           = 5.7
   integrated_graphics = true
@@ -1284,7 +1288,7 @@ part "cpu" "amd-ryzen-9-7950x3d" {
   price_date = "2023-02"
   released   = 2023
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7950x3d.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1). Max. memory 128 GB per AMD's product page (the value read from AMD's Ryzen 7000 pages by the PC-Pedia catalog scrape, https://github.com/shivangsaxena2211/PC-Pedia/blob/52cb8b3dadadcf4605ea36856609248664e3fab2/backend/data/catalog/cpu/amd/ryzen/7000/desktop.json). AMD's page was not raised when AM5 board BIOS updates from 2023 added 24/48/64 GB DIMMs (up to 256 GB on four-slot boards, Tom's Hardware 2023-12-15: https://www.tomshardware.com/pc-components/ram/new-desktop-pc-chips-now-support-an-incredible-256gb-of-memory-asrock-and-msi-update-ddr5-support-on-intel-z790-and-amd-x670e-motherboards), so rigcheck keeps AMD's 128 GB and a larger kit reports memory-capacity."
 
   socket              = "AM5"
   cores               = 16
@@ -1294,6 +1298,7 @@ part "cpu" "amd-ryzen-9-7950x3d" {
   pcie_gen            = 5
   memory_types        = ["DDR5"]
   memory_channels     = 2
+  max_memory_gb       = 128
   base_ghz            = 4.2
   boost_ghz           = 5.7
   integrated_graphics = true
@@ -1445,7 +1450,7 @@ part "cpu" "amd-ryzen-7-7800x3d" {
   price_date = "2023-04"
   released   = 2023
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-7-7800x3d.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. 96 MB L3 (3D V-Cache). Rated DDR5-5200. Cores, clocks, TDP, socket, PCIe 5.0 and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. 96 MB L3 (3D V-Cache). Rated DDR5-5200. Cores, clocks, TDP, socket, PCIe 5.0 and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1). Max. memory 128 GB per AMD's product page (the value read from AMD's Ryzen 7000 pages by the PC-Pedia catalog scrape, https://github.com/shivangsaxena2211/PC-Pedia/blob/52cb8b3dadadcf4605ea36856609248664e3fab2/backend/data/catalog/cpu/amd/ryzen/7000/desktop.json). AMD's page was not raised when AM5 board BIOS updates from 2023 added 24/48/64 GB DIMMs (up to 256 GB on four-slot boards, Tom's Hardware 2023-12-15: https://www.tomshardware.com/pc-components/ram/new-desktop-pc-chips-now-support-an-incredible-256gb-of-memory-asrock-and-msi-update-ddr5-support-on-intel-z790-and-amd-x670e-motherboards), so rigcheck keeps AMD's 128 GB and a larger kit reports memory-capacity."
 
   socket              = "AM5"
   cores               = 8
@@ -1455,6 +1460,7 @@ part "cpu" "amd-ryzen-7-7800x3d" {
   pcie_gen            = 5
   memory_types        = ["DDR5"]
   memory_channels     = 2
+  max_memory_gb       = 128
   base_ghz            = 4.2
   boost_ghz           = 5.0
   integrated_graphics = true
@@ -1471,7 +1477,7 @@ part "cpu" "amd-ryzen-5-7600" {
   price_date = "2023-01"
   released   = 2023
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-5-7600.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. Cores, clocks, TDP, cooler and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 65 W, PPT 88 W. AMD Wraith Stealth cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. Cores, clocks, TDP, cooler and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 65 W, PPT 88 W. AMD Wraith Stealth cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1). Max. memory 128 GB per AMD's product page (the value read from AMD's Ryzen 7000 pages by the PC-Pedia catalog scrape, https://github.com/shivangsaxena2211/PC-Pedia/blob/52cb8b3dadadcf4605ea36856609248664e3fab2/backend/data/catalog/cpu/amd/ryzen/7000/desktop.json). AMD's page was not raised when AM5 board BIOS updates from 2023 added 24/48/64 GB DIMMs (up to 256 GB on four-slot boards, Tom's Hardware 2023-12-15: https://www.tomshardware.com/pc-components/ram/new-desktop-pc-chips-now-support-an-incredible-256gb-of-memory-asrock-and-msi-update-ddr5-support-on-intel-z790-and-amd-x670e-motherboards), so rigcheck keeps AMD's 128 GB and a larger kit reports memory-capacity."
 
   socket              = "AM5"
   cores               = 6
@@ -1481,6 +1487,7 @@ part "cpu" "amd-ryzen-5-7600" {
   pcie_gen            = 5
   memory_types        = ["DDR5"]
   memory_channels     = 2
+  max_memory_gb       = 128
   base_ghz            = 3.8
   boost_ghz           = 5.1
   integrated_graphics = true
@@ -1497,7 +1504,7 @@ part "cpu" "amd-ryzen-7-7700" {
   price_date = "2023-01"
   released   = 2023
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-7-7700.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. Cores, clocks, TDP, cooler and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 65 W, PPT 88 W. AMD Wraith Prism cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. Cores, clocks, TDP, cooler and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 65 W, PPT 88 W. AMD Wraith Prism cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1). Max. memory 128 GB per AMD's product page (the value read from AMD's Ryzen 7000 pages by the PC-Pedia catalog scrape, https://github.com/shivangsaxena2211/PC-Pedia/blob/52cb8b3dadadcf4605ea36856609248664e3fab2/backend/data/catalog/cpu/amd/ryzen/7000/desktop.json). AMD's page was not raised when AM5 board BIOS updates from 2023 added 24/48/64 GB DIMMs (up to 256 GB on four-slot boards, Tom's Hardware 2023-12-15: https://www.tomshardware.com/pc-components/ram/new-desktop-pc-chips-now-support-an-incredible-256gb-of-memory-asrock-and-msi-update-ddr5-support-on-intel-z790-and-amd-x670e-motherboards), so rigcheck keeps AMD's 128 GB and a larger kit reports memory-capacity."
 
   socket              = "AM5"
   cores               = 8
@@ -1507,6 +1514,7 @@ part "cpu" "amd-ryzen-7-7700" {
   pcie_gen            = 5
   memory_types        = ["DDR5"]
   memory_channels     = 2
+  max_memory_gb       = 128
   base_ghz            = 3.8
   boost_ghz           = 5.3
   integrated_graphics = true
@@ -1523,7 +1531,7 @@ part "cpu" "amd-ryzen-9-7900" {
   price_date = "2023-01"
   released   = 2023
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7900.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. Cores, clocks, TDP, cooler and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 65 W, PPT 88 W. AMD Wraith Prism cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. Rated DDR5-5200. Cores, clocks, TDP, cooler and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 65 W, PPT 88 W. AMD Wraith Prism cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1). Max. memory 128 GB per AMD's product page (the value read from AMD's Ryzen 7000 pages by the PC-Pedia catalog scrape, https://github.com/shivangsaxena2211/PC-Pedia/blob/52cb8b3dadadcf4605ea36856609248664e3fab2/backend/data/catalog/cpu/amd/ryzen/7000/desktop.json). AMD's page was not raised when AM5 board BIOS updates from 2023 added 24/48/64 GB DIMMs (up to 256 GB on four-slot boards, Tom's Hardware 2023-12-15: https://www.tomshardware.com/pc-components/ram/new-desktop-pc-chips-now-support-an-incredible-256gb-of-memory-asrock-and-msi-update-ddr5-support-on-intel-z790-and-amd-x670e-motherboards), so rigcheck keeps AMD's 128 GB and a larger kit reports memory-capacity."
 
   socket              = "AM5"
   cores               = 12
@@ -1533,6 +1541,7 @@ part "cpu" "amd-ryzen-9-7900" {
   pcie_gen            = 5
   memory_types        = ["DDR5"]
   memory_channels     = 2
+  max_memory_gb       = 128
   base_ghz            = 3.7
   boost_ghz           = 5.4
   integrated_graphics = true
@@ -1549,7 +1558,7 @@ part "cpu" "amd-ryzen-9-7900x3d" {
   price_date = "2023-02"
   released   = 2023
   source     = "https://www.amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7900x3d.html"
-  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. 128 MB L3 (3D V-Cache on one CCD). Rated DDR5-5200. Cores, clocks, TDP and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1)."
+  notes      = "Launch MSRP. AM5: 28 PCIe 5.0 CPU lanes, 4 feed the chipset, so 24 usable (x16 graphics + two x4 NVMe). Dual-channel unbuffered DDR5. Small 2-CU Radeon iGPU. 128 MB L3 (3D V-Cache on one CCD). Rated DDR5-5200. Cores, clocks, TDP and memory also in AMD's spec data (AMD product-page export captured 2023 in github.com/felixsteinke/cpu-spec-dataset). TDP 120 W, PPT 162 W. No cooler in the box. Chipsets: AM5 600-series (launched with Ryzen 7000) and 800-series (which take Ryzen 7000/8000/9000: https://hardwareinside.de/amd-arbeitet-am-x870e-chipsatz-welcher-gleichzeitig-mit-den-ersten-ryzen-9000-granite-ridge-cpu-veroeffentlich-werden-soll-81598; https://www.techpowerup.com/review/amd-zen-5-technical-deep-dive/5.html). max_power_w is PPT = TDP x 1.35, AMD's stated rule for its Zen-era sockets (https://overclock3d.net/news/cpu_mainboard/amd_clarifies_zen_4_ryzen_7000_s_power_limits_-_170w_tdp_up_to_230w_ppt/1). Max. memory 128 GB per AMD's product page (the value read from AMD's Ryzen 7000 pages by the PC-Pedia catalog scrape, https://github.com/shivangsaxena2211/PC-Pedia/blob/52cb8b3dadadcf4605ea36856609248664e3fab2/backend/data/catalog/cpu/amd/ryzen/7000/desktop.json). AMD's page was not raised when AM5 board BIOS updates from 2023 added 24/48/64 GB DIMMs (up to 256 GB on four-slot boards, Tom's Hardware 2023-12-15: https://www.tomshardware.com/pc-components/ram/new-desktop-pc-chips-now-support-an-incredible-256gb-of-memory-asrock-and-msi-update-ddr5-support-on-intel-z790-and-amd-x670e-motherboards), so rigcheck keeps AMD's 128 GB and a larger kit reports memory-capacity."
 
   socket              = "AM5"
   cores               = 12
@@ -1559,6 +1568,7 @@ part "cpu" "amd-ryzen-9-7900x3d" {
   pcie_gen            = 5
   memory_types        = ["DDR5"]
   memory_channels     = 2
+  max_memory_gb       = 128
   base_ghz            = 4.4
   boost_ghz           = 5.6
   integrated_graphics = true
