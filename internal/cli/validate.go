@@ -1,39 +1,27 @@
 package cli
 
 import (
-	"fmt"
+	"strings"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/rules"
 
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/report"
 	"github.com/spf13/cobra"
 )
 
-// formats maps --format values of validate to their writers; other files
-// add formats (sarif, github, junit) in their init.
-var formats = map[string]func(e *env, r *check.Result, quiet bool) error{
-	"text": func(e *env, r *check.Result, quiet bool) error {
-		opt := report.TextOptions{Color: e.color(e.stdout), Quiet: quiet}
-		if textFooter != nil && e.cat != nil {
-			opt.Footer = func(br check.BuildResult) string { return textFooter(e.cat, br) }
-		}
-		return report.WriteText(e.stdout, r, opt)
-	},
-	"json": func(e *env, r *check.Result, quiet bool) error { return report.WriteJSON(e.stdout, r) },
-}
-
 // textFooter adds a line per build to the text report (the cost summary).
 var textFooter func(*catalog.Catalog, check.BuildResult) string
 
-func formatNames() []string {
-	var out []string
-	for _, k := range []string{"text", "json", "sarif", "github", "junit"} {
-		if _, ok := formats[k]; ok {
-			out = append(out, k)
-		}
+// reportOptions are the options every validate format gets.
+func (e *env) reportOptions(quiet bool) report.Options {
+	opt := report.Options{Color: e.color(e.stdout), Quiet: quiet, BaseDir: workDir(), Version: version(), Rules: rules.Docs()}
+	if textFooter != nil && e.cat != nil {
+		cat := e.cat
+		opt.Footer = func(br check.BuildResult) string { return textFooter(cat, br) }
 	}
-	return out
+	return opt
 }
 
 func init() {
@@ -48,9 +36,9 @@ func init() {
   cat mybuild.hcl | rigcheck validate -`,
 			Args: cobra.MinimumNArgs(1),
 			RunE: func(cmd *cobra.Command, args []string) error {
-				write, ok := formats[format]
+				write, ok := report.Formats[format]
 				if !ok {
-					return usageErr("unknown --format %q: use one of %v", format, formatNames())
+					return usageErr("unknown --format %q: use one of %s", format, strings.Join(report.FormatNames(), ", "))
 				}
 				s, err := e.load()
 				if err != nil {
@@ -62,7 +50,7 @@ func init() {
 				}
 				res := check.Run(check.ReadInputs(paths, e.stdin), check.Options{Catalog: s.cat, Config: s.cfg, Strict: strict})
 				s.addCatalogDiags(res)
-				if err := write(e, res, quiet); err != nil {
+				if err := write(e.stdout, res, e.reportOptions(quiet)); err != nil {
 					return usageErr("writing the report: %v", err)
 				}
 				if !res.OK() {
@@ -72,10 +60,10 @@ func init() {
 			},
 		}
 		f := cmd.Flags()
-		f.StringVar(&format, "format", "text", fmt.Sprintf("output format: %v", []string{"text", "json", "sarif", "github", "junit"}))
+		f.StringVar(&format, "format", "text", "output format: "+strings.Join(report.FormatNames(), ", "))
 		f.BoolVar(&strict, "strict", false, "warnings fail too")
 		f.BoolVarP(&quiet, "quiet", "q", false, "errors only")
-		_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"text", "json", "sarif", "github", "junit"}, cobra.ShellCompDirectiveNoFileComp))
+		_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(report.FormatNames(), cobra.ShellCompDirectiveNoFileComp))
 		return cmd
 	})
 }
