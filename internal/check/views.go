@@ -84,4 +84,3 @@ func FactsJSON(f *hw.Facts) JSONFacts {
 	}
 	return j
 }
-
