@@ -1,6 +1,7 @@
 package arch
 
 import (
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"os"
@@ -104,6 +105,40 @@ func TestImportGraph(t *testing.T) {
 		if p != "internal/opendb" { // placed ahead of the breadth issue
 			t.Errorf("layer names %s, which has no Go files", p)
 		}
+	}
+}
+
+// TestNoInit: no package keeps hidden state filled by init functions,
+// except the CLI's command registration, which cobra's wiring needs.
+func TestNoInit(t *testing.T) {
+	root := filepath.Join("..", "..")
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if n := d.Name(); path != root && (strings.HasPrefix(n, ".") || n == "testdata") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		rel := filepath.ToSlash(path)
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") || strings.Contains(rel, "internal/cli/") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+		if err != nil {
+			return err
+		}
+		for _, decl := range f.Decls {
+			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Name.Name == "init" {
+				t.Errorf("%s has an init function: build the value in its variable's initialiser instead", path)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -98,7 +98,10 @@ var computed = map[hw.Kind][]Field{
 			get: func(p *hw.Part) (hw.Value, bool) { return numVal(float64(len(p.Slots))), len(p.Slots) > 0 }},
 		{Name: "m2_slots", Type: hw.TInt, Title: "M.2", Doc: "M.2 sockets",
 			get: func(p *hw.Part) (hw.Value, bool) {
-				return numVal(float64(len(p.M2))), len(p.Slots) > 0 || len(p.M2) > 0
+				// Known only from an m2_slot table: a board without one has
+				// an unknown count, not none (a computed column is null when
+				// its inputs are).
+				return numVal(float64(len(p.M2))), len(p.M2) > 0
 			}},
 	},
 	hw.KindPSU: {
@@ -134,12 +137,13 @@ func Fields(k hw.Kind) []Field {
 // Computed returns the computed columns of kind k.
 func Computed(k hw.Kind) []Field { return computed[k] }
 
-var (
-	fieldsOf  = map[hw.Kind][]Field{}
-	allFields []Field
-)
+// fieldsOf and allFields are built from the schema and the computed
+// columns when the package is initialised.
+var fieldsOf, allFields = buildFields()
 
-func init() {
+func buildFields() (map[hw.Kind][]Field, []Field) {
+	fieldsOf := map[hw.Kind][]Field{}
+	var allFields []Field
 	seen := map[string]bool{}
 	for _, f := range identity {
 		allFields = append(allFields, f)
@@ -175,6 +179,7 @@ func init() {
 			}
 		}
 	}
+	return fieldsOf, allFields
 }
 
 func kindOfComputed(name string) hw.Kind {

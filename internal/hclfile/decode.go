@@ -129,20 +129,20 @@ func schemaFor(attrs []hw.Attr, extra ...string) *hcl.BodySchema {
 }
 
 var (
-	partSchemas = map[hw.Kind]*hcl.BodySchema{}
-	slotSchema  = schemaFor(hw.PCIeSlotAttrs)
-	m2Schema    = schemaFor(hw.M2SlotAttrs)
-)
-
-func init() {
-	for _, k := range append(slices.Clone(hw.Roles), hw.KindCloud) {
-		s := schemaFor(hw.AttrsOf(k), "extends")
-		if k == hw.KindMotherboard {
-			s.Blocks = []hcl.BlockHeaderSchema{{Type: "pcie_slot"}, {Type: "m2_slot"}}
+	partSchemas = func() map[hw.Kind]*hcl.BodySchema {
+		m := map[hw.Kind]*hcl.BodySchema{}
+		for _, k := range append(slices.Clone(hw.Roles), hw.KindCloud) {
+			s := schemaFor(hw.AttrsOf(k), "extends")
+			if k == hw.KindMotherboard {
+				s.Blocks = []hcl.BlockHeaderSchema{{Type: "pcie_slot"}, {Type: "m2_slot"}}
+			}
+			m[k] = s
 		}
-		partSchemas[k] = s
-	}
-}
+		return m
+	}()
+	slotSchema = schemaFor(hw.PCIeSlotAttrs)
+	m2Schema   = schemaFor(hw.M2SlotAttrs)
+)
 
 func (d *decoder) decodePart(kind hw.Kind, id string, idRange hcl.Range, body *hclsyntax.Body, def hcl.Range) *hw.Part {
 	if !ValidID(id) {

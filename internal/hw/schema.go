@@ -264,13 +264,16 @@ var M2SlotAttrs = []Attr{
 	whole("gen", false, 1, 6, "PCIe generation"),
 }
 
-var attrsOf = map[Kind][]Attr{}
-
-func init() {
+// attrsOf is built from KindAttrs when the package is initialised (a
+// variable's initialiser, not an init function: Go orders it after the
+// tables it reads).
+var attrsOf = func() map[Kind][]Attr {
+	m := map[Kind][]Attr{}
 	for k := range KindAttrs {
-		attrsOf[k] = buildAttrs(k)
+		m[k] = buildAttrs(k)
 	}
-}
+	return m
+}()
 
 // AttrsOf returns the common and kind-specific attributes of a kind. The
 // slice is shared: do not modify it.
