@@ -58,7 +58,8 @@ them.`,
 			Example: `  rigcheck catalog list gpu --where 'vram_gb >= 24 && price_usd < 2000' --sort usd_per_gb_vram
   rigcheck catalog list psu --fits builds/seed-4gpu.hcl --why
   rigcheck catalog list cpu --sort -pcie_lanes,price_usd --limit 5 --format csv`,
-			Args: cobra.MaximumNArgs(1),
+			Args:              cobra.MaximumNArgs(1),
+			ValidArgsFunction: completeKinds,
 			RunE: func(cmd *cobra.Command, args []string) error {
 				kind := hw.Kind("")
 				if len(args) == 1 {

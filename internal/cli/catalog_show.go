@@ -16,7 +16,8 @@ func init() {
 			Short: "a part's full sheet: specifications, slot tables, source, extends, and the parts that go with it",
 			Example: `  rigcheck catalog show amd-ryzen-threadripper-1920x
   rigcheck catalog show msi-x399-sli-plus --format json`,
-			Args: cobra.ExactArgs(1),
+			Args:              cobra.ExactArgs(1),
+			ValidArgsFunction: completePartIDs(e),
 			RunE: func(cmd *cobra.Command, args []string) error {
 				if format != "text" && format != "json" {
 					return usageErr("unknown --format %q: use text or json", format)

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/rules"
 	"github.com/spf13/cobra"
 )
@@ -18,6 +19,21 @@ func completeRuleIDs(cmd *cobra.Command, args []string, toComplete string) ([]co
 	for _, r := range rules.All() {
 		if strings.HasPrefix(r.ID, toComplete) {
 			out = append(out, cobra.CompletionWithDesc(r.ID, r.Summary))
+		}
+	}
+	return out, cobra.ShellCompDirectiveNoFileComp
+}
+
+// completeKinds completes the first argument with the part kinds
+// (`catalog list KIND`).
+func completeKinds(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	if len(args) > 0 {
+		return nil, cobra.ShellCompDirectiveNoFileComp
+	}
+	var out []cobra.Completion
+	for _, k := range catalogq.Kinds {
+		if strings.HasPrefix(string(k), toComplete) {
+			out = append(out, cobra.Completion(k))
 		}
 	}
 	return out, cobra.ShellCompDirectiveNoFileComp

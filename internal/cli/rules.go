@@ -30,12 +30,10 @@ func init() {
 	})
 	register(func(e *env) *cobra.Command {
 		return &cobra.Command{
-			Use:   "explain RULE",
-			Short: "what a rule checks, why, its thresholds, and how to fix it",
-			Args:  cobra.ExactArgs(1),
-			ValidArgsFunction: func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
-				return rules.IDs(), cobra.ShellCompDirectiveNoFileComp
-			},
+			Use:               "explain RULE",
+			Short:             "what a rule checks, why, its thresholds, and how to fix it",
+			Args:              cobra.ExactArgs(1),
+			ValidArgsFunction: completeRuleIDs,
 			RunE: func(cmd *cobra.Command, args []string) error {
 				r := rules.Lookup(args[0])
 				if r == nil {

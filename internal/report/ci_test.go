@@ -21,7 +21,6 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
-// schemaPath is the official SARIF 2.1.0 schema, kept outside the repository.
 const schemaPath = "testdata/sarif-schema-2.1.0.json" // the official SARIF 2.1.0 schema (OASIS), copied into the repository
 
 // fixedResult checks the builds of testdata/builds, plus a file that cannot
