@@ -124,3 +124,67 @@ func BenchmarkCatalogParseHCL(b *testing.B) {
 		parseEmbedded()
 	}
 }
+
+// A variant inherits its parent's slot tables unless it declares its own,
+// which then replace them whole (positions are all or nothing per board).
+func TestExtendsSlotTables(t *testing.T) {
+	f, d := hclfile.Parse("t.hcl", []byte(`
+part "motherboard" "base-board" {
+  name = "Base"
+  brand = "X"
+  socket = "AM5"
+  chipset = "X670E"
+  form_factor = "ATX"
+  memory_type = "DDR5"
+  memory_slots = 4
+  pcie_slot {
+    position = 1
+    size = 16
+    lanes = 16
+    gen = 5
+  }
+  pcie_slot {
+    position = 4
+    size = 16
+    lanes = 4
+    gen = 4
+    source = "chipset"
+  }
+  m2_slot {
+    interface = "nvme"
+    source = "cpu"
+  }
+}
+part "motherboard" "base-board-same" {
+  name    = "Same slots"
+  extends = "base-board"
+}
+part "motherboard" "base-board-own" {
+  name    = "Own slots"
+  extends = "base-board"
+  pcie_slot {
+    size = 16
+    lanes = 8
+    gen = 5
+  }
+}
+`))
+	if len(d) != 0 {
+		t.Fatal(d)
+	}
+	c, diags := Build([]*hclfile.File{f}, false)
+	if len(diags) != 0 {
+		t.Fatal(diags)
+	}
+	same := c.Lookup("base-board-same")
+	if len(same.Slots) != 2 || same.Slots[1].Position != 4 || same.Slots[1].Source != "chipset" || len(same.M2) != 1 {
+		t.Errorf("the variant did not inherit the slot tables: %+v %+v", same.Slots, same.M2)
+	}
+	own := c.Lookup("base-board-own")
+	if len(own.Slots) != 1 || own.Slots[0].Lanes != 8 || own.SlotPositions() {
+		t.Errorf("the variant's own slot list did not replace the parent's: %+v", own.Slots)
+	}
+	if len(own.M2) != 1 {
+		t.Errorf("the m2_slot table is inherited on its own: %+v", own.M2)
+	}
+}

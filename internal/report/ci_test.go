@@ -360,3 +360,29 @@ func TestJUnitParses(t *testing.T) {
 		t.Errorf("%d failing cases (header: %d of %d), want 4 (of %d)", fails, doc.Failures, doc.Tests, cases)
 	}
 }
+
+// TestGoldenText pins the human report's layout: diagnostics with their
+// source and underline, the build lines with their verdicts, parts tables,
+// facts, slot drawings and the totals line (no colour).
+func TestGoldenText(t *testing.T) {
+	for _, quiet := range []bool{false, true} {
+		var b bytes.Buffer
+		if err := report.WriteText(&b, fixedResult(t), report.TextOptions{Quiet: quiet}); err != nil {
+			t.Fatal(err)
+		}
+		name := "text.txt"
+		if quiet {
+			name = "text-quiet.txt"
+		}
+		golden(t, name, b.Bytes())
+	}
+}
+
+// TestGoldenJSON pins the JSON report, verdicts included.
+func TestGoldenJSON(t *testing.T) {
+	var b bytes.Buffer
+	if err := report.WriteJSON(&b, fixedResult(t)); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "report.json", b.Bytes())
+}
