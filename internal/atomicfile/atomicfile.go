@@ -154,3 +154,44 @@ func unwrap(err error) error {
 	}
 	return err
 }
+
+// Write writes data to path: over the file as Replace does when it exists,
+// else as a new file that appears whole or not at all (a temporary beside
+// it, synced, then linked into place, which fails rather than overwrite a
+// file that appeared meanwhile).
+func Write(path string, data []byte) error {
+	if _, err := os.Lstat(path); err == nil {
+		read, err := input.Read(path)
+		if err != nil {
+			return err
+		}
+		return Replace(read, data)
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return &Error{Path: path, Reason: err.Error(), Err: err}
+	}
+	fail := func(err error) error { return &Error{Path: path, Reason: err.Error(), Err: err} }
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.rigcheck-tmp")
+	if err != nil {
+		return fail(err)
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := writeData(tmp, data); err != nil {
+		tmp.Close()
+		return fail(err)
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return fail(err)
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return fail(err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fail(err)
+	}
+	if err := os.Link(tmp.Name(), path); err != nil {
+		return fail(err)
+	}
+	return nil
+}

@@ -1,12 +1,10 @@
 package cli
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/check"
-	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/lint"
 	"github.com/rigcheck/rigcheck/internal/report"
 	"github.com/spf13/cobra"
@@ -59,7 +57,7 @@ Exit codes: 0 no errors (with --strict, no warnings either), 1 errors found, 2 t
 					if err := report.WriteJSON(e.stdout, res); err != nil {
 						return usageErr("writing the report: %v", err)
 					}
-				} else if err := writeLintText(e, res, lr); err != nil {
+				} else if err := report.WriteLint(e.stdout, res, lr.Parts, e.color(e.stdout)); err != nil {
 					return usageErr("writing the report: %v", err)
 				}
 				if !res.Valid() {
@@ -74,48 +72,4 @@ Exit codes: 0 no errors (with --strict, no warnings either), 1 errors found, 2 t
 		f.BoolVar(&standalone, "standalone", false, "lint the folders as a complete catalog with the embedded catalog's requirements")
 		return cmd
 	})
-}
-
-// writeLintText renders the diagnostics as validate does, then a summary
-// that counts parts rather than builds.
-func writeLintText(e *env, res *check.Result, lr *lint.Result) error {
-	var buf bytes.Buffer
-	if err := report.WriteText(&buf, res, report.TextOptions{Color: e.color(e.stdout)}); err != nil {
-		return err
-	}
-	// WriteText ends with a one-line verdict about files and builds; a lint
-	// run has no builds, so that line is replaced by one about parts.
-	out := strings.TrimSuffix(buf.String(), "\n")
-	if i := strings.LastIndex(out, "\n"); i >= 0 {
-		out = out[:i+1]
-	} else {
-		out = ""
-	}
-	total := 0
-	var kinds []string
-	for _, k := range append(append([]hw.Kind(nil), hw.Roles...), hw.KindCloud) {
-		if n := lr.Parts[k]; n > 0 {
-			total += n
-			kinds = append(kinds, fmt.Sprintf("%d %s", n, k))
-		}
-	}
-	errs, warns, infos := res.Diagnostics.Count()
-	verdict := "ok"
-	if !res.Valid() {
-		verdict = "FAIL"
-	}
-	out += fmt.Sprintf("%s %d file%s, %d part%s", verdict, res.Files, s(res.Files), total, s(total))
-	if len(kinds) > 0 {
-		out += " (" + strings.Join(kinds, ", ") + ")"
-	}
-	out += fmt.Sprintf(": %d error%s, %d warning%s, %d info%s\n", errs, s(errs), warns, s(warns), infos, s(infos))
-	_, err := e.stdout.Write([]byte(out))
-	return err
-}
-
-func s(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

@@ -1,16 +1,13 @@
 package cli
 
 import (
-	"errors"
-	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
-	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/atomicfile"
 	"github.com/rigcheck/rigcheck/internal/check"
-	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/match"
 	"github.com/rigcheck/rigcheck/internal/pcpp"
 	"github.com/rigcheck/rigcheck/internal/report"
@@ -88,7 +85,7 @@ build fails its checks; 2 the input is not a list or cannot be read, or -o canno
 					return usageErr("writing the build: %v", err)
 				}
 				outName = "<stdout>"
-			} else if err := writeFileAtomic(out, im.HCL); err != nil {
+			} else if err := atomicfile.Write(out, im.HCL); err != nil {
 				return usageErr("writing %s: %v", out, err)
 			}
 			if err := im.WriteReport(e.stderr, display, outName); err != nil {
@@ -122,18 +119,15 @@ build fails its checks; 2 the input is not a list or cannot be read, or -o canno
 	return cmd
 }
 
-// readListInput reads FILE, or standard input for "-", refusing more than
-// hclfile.MaxFileSize.
+// readListInput reads FILE, or standard input for "-", through the one
+// bounded reader.
 func readListInput(path string, stdin io.Reader) ([]byte, string, error) {
-	if path != "-" {
-		src, err := catalog.ReadFileLimited(path)
-		return src, path, err
+	if path == "-" {
+		src, err := input.ReadStdin(stdin)
+		return src, "<stdin>", err
 	}
-	src, err := io.ReadAll(io.LimitReader(stdin, hclfile.MaxFileSize+1))
-	if err == nil && len(src) > hclfile.MaxFileSize {
-		err = errors.New("standard input is larger than 4 MiB; rigcheck refuses input that large")
-	}
-	return src, "<stdin>", err
+	src, err := input.ReadFile(path)
+	return src, path, err
 }
 
 // validateImported checks the imported build as `rigcheck validate` does
@@ -147,34 +141,4 @@ func validateImported(e *env, s *setup, name string, src []byte, w io.Writer) (b
 		opt.Footer = func(br check.BuildResult) string { return textFooter(s.cat, br) }
 	}
 	return res.Valid(), report.WriteText(w, res, opt)
-}
-
-// writeFileAtomic writes data to a temporary file beside path and renames
-// it over path, so that a failed write never leaves half a file; an
-// existing file keeps its permissions.
-func writeFileAtomic(path string, data []byte) error {
-	mode := os.FileMode(0o644)
-	if st, err := os.Stat(path); err == nil {
-		if st.IsDir() {
-			return fmt.Errorf("%s is a folder", path)
-		}
-		mode = st.Mode().Perm()
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

@@ -1,0 +1,49 @@
+package report
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// WriteLint writes `catalog lint`'s text report: the diagnostics as
+// validate shows them, then a summary that counts parts (parts, by kind)
+// rather than builds.
+func WriteLint(w io.Writer, res *check.Result, parts map[hw.Kind]int, color bool) error {
+	var buf bytes.Buffer
+	if err := WriteText(&buf, res, TextOptions{Color: color}); err != nil {
+		return err
+	}
+	// WriteText ends with a one-line verdict about files and builds; a lint
+	// run has no builds, so that line is replaced by one about parts.
+	out := strings.TrimSuffix(buf.String(), "\n")
+	if i := strings.LastIndex(out, "\n"); i >= 0 {
+		out = out[:i+1]
+	} else {
+		out = ""
+	}
+	total := 0
+	var kinds []string
+	for _, k := range append(append([]hw.Kind(nil), hw.Roles...), hw.KindCloud) {
+		if n := parts[k]; n > 0 {
+			total += n
+			kinds = append(kinds, fmt.Sprintf("%d %s", n, k))
+		}
+	}
+	errs, warns, infos := res.Diagnostics.Count()
+	verdict := "ok"
+	if !res.Valid() {
+		verdict = "FAIL"
+	}
+	out += fmt.Sprintf("%s %d file%s, %d part%s", verdict, res.Files, plural(res.Files), total, plural(total))
+	if len(kinds) > 0 {
+		out += " (" + strings.Join(kinds, ", ") + ")"
+	}
+	out += fmt.Sprintf(": %d error%s, %d warning%s, %d info%s\n", errs, plural(errs), warns, plural(warns), infos, plural(infos))
+	_, err := io.WriteString(w, out)
+	return err
+}
