@@ -29,7 +29,7 @@ var layer = map[string]int{
 	// The front door and the driver; configuration.
 	"internal/config": 4, "internal/check": 4,
 	// One job each.
-	"internal/catalogq": 5, "internal/cost": 5, "internal/lint": 5, "internal/pick": 5, "internal/pcpp": 5, "internal/opendb": 5,
+	"internal/catalogq": 5, "internal/reformat": 5, "internal/cost": 5, "internal/lint": 5, "internal/pick": 5, "internal/pcpp": 5, "internal/opendb": 5,
 	// Rendering.
 	"internal/partsheet": 6, "internal/report": 7,
 	"internal/tui": 8,

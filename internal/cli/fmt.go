@@ -1,16 +1,8 @@
 package cli
 
 import (
-	"bytes"
-	"fmt"
-
-	"github.com/hashicorp/hcl/v2"
-	"github.com/rigcheck/rigcheck/internal/atomicfile"
 	"github.com/rigcheck/rigcheck/internal/check"
-	"github.com/rigcheck/rigcheck/internal/escape"
-	"github.com/rigcheck/rigcheck/internal/hclfile"
-	"github.com/rigcheck/rigcheck/internal/input"
-	"github.com/rigcheck/rigcheck/internal/udiff"
+	"github.com/rigcheck/rigcheck/internal/reformat"
 	"github.com/spf13/cobra"
 )
 
@@ -40,66 +32,12 @@ A file that does not parse is refused with its syntax error (exit 1) and left as
 				if err != nil {
 					return usageErr("%s", err)
 				}
-				var unreadable, bad, changed bool
 				stdout := &checkedWriter{w: e.stdout}
-				for _, p := range paths {
-					var src []byte
-					var read *input.File
-					name := p
-					if p == "-" {
-						name = "<stdin>"
-						src, err = input.ReadStdin(e.stdin)
-					} else if read, err = input.Read(p); err == nil {
-						src = read.Data
-					}
-					if err != nil {
-						fmt.Fprintf(e.stderr, "rigcheck: %s\n", err)
-						unreadable = true
-						continue
-					}
-					out, diags := hclfile.Format(name, src)
-					if diags.HasErrors() {
-						for _, d := range diags {
-							if d.Severity != hcl.DiagError {
-								continue
-							}
-							loc := escape.Line(name)
-							if d.Subject != nil {
-								loc = fmt.Sprintf("%s:%d:%d", loc, d.Subject.Start.Line, d.Subject.Start.Column)
-							}
-							fmt.Fprintf(e.stderr, "%s: syntax error: %s\n", loc, escape.Line(d.Summary))
-							if d.Detail != "" {
-								fmt.Fprintf(e.stderr, "  %s\n", escape.Line(d.Detail))
-							}
-						}
-						fmt.Fprintf(e.stderr, "%s: not formatted: fix the syntax error first\n", escape.Line(name))
-						bad = true
-						continue
-					}
-					if p == "-" && !checkOnly && !diff {
-						if _, err := stdout.Write(out); err != nil {
-							return usageErr("writing to standard output: %v", err)
-						}
-						continue
-					}
-					if bytes.Equal(out, src) {
-						continue
-					}
-					changed = true
-					if checkOnly || !diff {
-						fmt.Fprintln(stdout, escape.Line(name))
-					}
-					if diff {
-						fmt.Fprint(stdout, escape.Text(udiff.Unified(name, name, string(src), string(out))))
-					}
-					if checkOnly || p == "-" {
-						continue
-					}
-					if err := atomicfile.Replace(read, out); err != nil {
-						fmt.Fprintf(e.stderr, "rigcheck: %s\n", err)
-						unreadable = true
-					}
+				res, err := reformat.Files(paths, reformat.Options{Check: checkOnly, Diff: diff, Stdin: e.stdin, Stdout: stdout, Stderr: e.stderr})
+				if err != nil {
+					return usageErr("writing to standard output: %v", err)
 				}
+				unreadable, bad, changed := res.Unreadable, res.Bad, res.Changed
 				if err := stdout.check(); err != nil {
 					return err
 				}
