@@ -386,3 +386,23 @@ func TestGoldenJSON(t *testing.T) {
 	}
 	golden(t, "report.json", b.Bytes())
 }
+
+// Under --strict an unverified build fails the CI formats too: an error
+// annotation, a JUnit failure.
+func TestStrictUnverifiedInCI(t *testing.T) {
+	res := fixedResult(t)
+	res.Strict = true
+	var gh, ju bytes.Buffer
+	if err := report.WriteGitHub(&gh, res, report.GitHubOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := report.WriteJUnit(&ju, res, report.JUnitOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(gh.String(), `::error file=testdata/builds/pass.hcl`) || !strings.Contains(gh.String(), `is unverified`) {
+		t.Errorf("no error annotation for the unverified build under strict:\n%s", gh.String())
+	}
+	if !strings.Contains(ju.String(), `<failure message="unverified: `) || strings.Contains(ju.String(), "<skipped") {
+		t.Errorf("the unverified build is not a JUnit failure under strict:\n%s", ju.String())
+	}
+}

@@ -28,7 +28,24 @@ type GitHubOptions struct {
 func WriteGitHub(w io.Writer, r *check.Result, opt GitHubOptions) error {
 	bw := bufio.NewWriter(w)
 	for _, d := range r.Diagnostics {
-		if d.Waived || opt.Quiet && d.Severity != hw.Error {
+		if d.Waived || opt.Quiet && !check.Fails(d, r.Strict) {
+			continue
+		}
+		bw.WriteString(GitHubCommand(d, opt.BaseDir))
+		bw.WriteByte('\n')
+	}
+	// An unverified build (SPEC 3.1) is an annotation at its build block:
+	// a notice, or under --strict an error, since strict asks for proof.
+	for _, b := range r.Builds {
+		if b.Verdict != check.Unverified {
+			continue
+		}
+		d := hw.Diagnostic{Rule: "missing-data", Severity: hw.Info, Build: b.Build.Name, Range: b.Build.DefRange,
+			Message: fmt.Sprintf("build %q is unverified: %s", b.Build.Name, b.UncheckedLine())}
+		if r.Strict {
+			d.Severity = hw.Error
+		}
+		if opt.Quiet && !r.Strict {
 			continue
 		}
 		bw.WriteString(GitHubCommand(d, opt.BaseDir))
@@ -36,11 +53,15 @@ func WriteGitHub(w io.Writer, r *check.Result, opt GitHubOptions) error {
 	}
 	e, wn, in := r.Diagnostics.Count()
 	verdict := "ok"
-	if !r.Valid() {
+	if !r.OK() {
 		verdict = "FAIL"
 	}
-	fmt.Fprintf(bw, "rigcheck: %s %d file%s, %d build%s: %d error%s, %d warning%s, %d info%s\n", verdict,
+	fmt.Fprintf(bw, "rigcheck: %s %d file%s, %d build%s: %d error%s, %d warning%s, %d info%s", verdict,
 		r.Files, plural(r.Files), len(r.Builds), plural(len(r.Builds)), e, plural(e), wn, plural(wn), in, plural(in))
+	if n := unverified(r); n > 0 {
+		fmt.Fprintf(bw, "; %d build%s unverified", n, plural(n))
+	}
+	bw.WriteByte('\n')
 	return bw.Flush()
 }
 

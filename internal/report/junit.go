@@ -34,6 +34,7 @@ type (
 		Tests    int         `xml:"tests,attr"`
 		Failures int         `xml:"failures,attr"`
 		Errors   int         `xml:"errors,attr"`
+		Skipped  int         `xml:"skipped,attr"`
 		Cases    []junitCase `xml:"testcase"`
 	}
 	junitCase struct {
@@ -42,7 +43,11 @@ type (
 		File      string        `xml:"file,attr,omitempty"`
 		Line      int           `xml:"line,attr,omitempty"`
 		Failure   *junitFailure `xml:"failure"`
+		Skipped   *junitSkipped `xml:"skipped"`
 		SystemOut *junitText    `xml:"system-out"`
+	}
+	junitSkipped struct {
+		Message string `xml:"message,attr"`
 	}
 	junitFailure struct {
 		Message string `xml:"message,attr"`
@@ -93,7 +98,7 @@ func WriteJUnit(w io.Writer, r *check.Result, opt JUnitOptions) error {
 		}
 		return s
 	}
-	addCase := func(file, name string, line int, ds hw.Diagnostics) {
+	addCase := func(file, name string, line int, ds hw.Diagnostics, br *check.BuildResult) {
 		s := suite(file)
 		c := junitCase{Name: xmlSafe(escape.Line(name)), Classname: s.Name, File: s.Name, Line: line}
 		var fails []hw.Diagnostic
@@ -110,6 +115,18 @@ func WriteJUnit(w io.Writer, r *check.Result, opt JUnitOptions) error {
 			fmt.Fprintf(&out, "%s[%s] %s\n  at %s\n", label, escape.Line(d.Rule), escape.Line(d.Message), escape.Line(RangeString(relRange(d, opt.BaseDir))))
 			if d.Waived && d.WaiverReason != "" {
 				fmt.Fprintf(&out, "  waived: %s\n", escape.Line(d.WaiverReason))
+			}
+		}
+		// An unverified build (SPEC 3.1) fails its case under --strict and is
+		// a skipped case otherwise: nothing failed, nothing was proven.
+		if br != nil && br.Verdict == check.Unverified && len(fails) == 0 {
+			why := "unverified: " + escape.Line(br.UncheckedLine())
+			if r.Strict {
+				c.Failure = &junitFailure{Message: xmlSafe(why), Type: "unverified", Text: xmlSafe(why + "\n")}
+				s.Failures++
+			} else {
+				c.Skipped = &junitSkipped{Message: xmlSafe(why)}
+				s.Skipped++
 			}
 		}
 		if len(fails) > 0 {
@@ -157,16 +174,16 @@ func WriteJUnit(w io.Writer, r *check.Result, opt JUnitOptions) error {
 	sort.Strings(names)
 	for _, f := range names {
 		if ds, ok := byCase[key{f, ""}]; ok {
-			addCase(f, "(file)", 0, ds)
+			addCase(f, "(file)", 0, ds, nil)
 		}
 		for _, b := range r.Builds {
 			if b.File == f {
-				addCase(f, b.Build.Name, b.Build.DefRange.Start.Line, byCase[key{f, b.Build.Name}])
+				addCase(f, b.Build.Name, b.Build.DefRange.Start.Line, byCase[key{f, b.Build.Name}], &b)
 			}
 		}
 		for _, k := range orphans {
 			if k.file == f {
-				addCase(f, k.build, 0, byCase[k])
+				addCase(f, k.build, 0, byCase[k], nil)
 			}
 		}
 	}

@@ -43,6 +43,17 @@ type (
 		Tool       sarifTool     `json:"tool"`
 		ColumnKind string        `json:"columnKind"`
 		Results    []sarifResult `json:"results"`
+		// Properties carry each build's verdict (SPEC 3.1).
+		Properties *sarifRunProps `json:"properties,omitempty"`
+	}
+	sarifRunProps struct {
+		Builds []sarifVerdict `json:"builds"`
+	}
+	sarifVerdict struct {
+		File      string          `json:"file"`
+		Name      string          `json:"name"`
+		Verdict   string          `json:"verdict"`
+		Unchecked []jsonUnchecked `json:"unchecked,omitempty"`
 	}
 	sarifTool struct {
 		Driver sarifDriver `json:"driver"`
@@ -156,6 +167,20 @@ func WriteSARIF(w io.Writer, r *check.Result, opt SARIFOptions) error {
 			res.Properties = &sarifResultProps{Build: d.Build}
 		}
 		run.Results = append(run.Results, res)
+	}
+	if len(r.Builds) > 0 {
+		props := &sarifRunProps{}
+		for _, b := range r.Builds {
+			v := sarifVerdict{File: RelPath(b.File, opt.BaseDir), Name: b.Build.Name, Verdict: b.Verdict.String()}
+			if !b.Valid {
+				v.Verdict = check.FailsVerdict.String()
+			}
+			for _, u := range b.Unchecked {
+				v.Unchecked = append(v.Unchecked, jsonUnchecked{u.Rule, u.Reason})
+			}
+			props.Builds = append(props.Builds, v)
+		}
+		run.Properties = props
 	}
 	log := sarifLog{Schema: "https://json.schemastore.org/sarif-2.1.0.json", Version: "2.1.0", Runs: []sarifRun{run}}
 	enc := json.NewEncoder(escape.JSONWriter(w))
