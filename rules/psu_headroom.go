@@ -108,7 +108,3 @@ func psuName(p *Pass) string {
 	}
 	return s + " " + verb
 }
-
-func driveWatts(p *Pass) float64 {
-	return p.Param("drive_w") * float64(p.Build.CountOf(hw.KindStorage))
-}

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -20,7 +21,7 @@ func (res *Result) Pick(path, name string) (BuildResult, error) {
 			if d.Detail != "" {
 				msg += "\n  " + d.Detail
 			}
-			return BuildResult{}, fmt.Errorf("%s\nFix the build first; `rigcheck validate %s` shows every problem.", msg, path)
+			return BuildResult{}, errors.New(msg + "\nFix the build first; `rigcheck validate " + path + "` shows every problem.")
 		}
 	}
 	var names []string
