@@ -76,7 +76,13 @@ var (
 	M2Interfaces   = []string{"nvme", "sata", "both"}
 	SlotSources    = []string{"cpu", "chipset"}
 	CoolerTypes    = []string{"air", "liquid"}
+	// DataSources are the community data sets a part's numbers may come
+	// from instead of the maker's spec sheet (see DataSourceNames).
+	DataSources = []string{"opendb"}
 )
+
+// DataSourceNames are the names reports give the data sets of DataSources.
+var DataSourceNames = map[string]string{"opendb": "BuildCores OpenDB"}
 
 // EfficiencyFactor maps an 80 PLUS rating to the efficiency SPEC section 2 uses.
 var EfficiencyFactor = map[string]float64{
@@ -132,6 +138,7 @@ var CommonAttrs = []Attr{
 	whole("released", false, 1990, 2035, "year of release"),
 	str("source", false, "URL of the spec sheet the numbers come from"),
 	str("notes", false, "free text"),
+	enum("data_source", false, DataSources, "set when the numbers are community data not checked against the maker: \"opendb\" = BuildCores OpenDB"),
 }
 
 // KindAttrs lists the kind-specific attributes of SPEC section 1.1.

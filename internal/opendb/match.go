@@ -1,0 +1,226 @@
+package opendb
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// matcher finds the OpenDB parts that are products of the embedded
+// catalog, which wins. A part is the same product as an embedded one of
+// its kind when the numbers that define the kind agree (a GPU's VRAM, a
+// kit's modules and speed, a PSU's wattage, a drive's capacity, a CPU's
+// cores, a board's socket) and either
+//
+//   - one of OpenDB's part numbers is the one the embedded name gives in
+//     parentheses ("Samsung 990 PRO 2TB (MZ-V9P2T0)"), or
+//   - every word of the embedded name (without its parentheses) is in the
+//     OpenDB name, and the words OpenDB adds do not make another product:
+//     colours, "OEM/Tray", the form factor, socket and memory type it
+//     appends to board names, a GPU's memory size and type, a cooler's
+//     height and airflow (see noise).
+//
+// A miss leaves a duplicate of an embedded product in the import; a false
+// match would drop a distinct product, so the words are strict.
+type matcher struct {
+	byKind map[hw.Kind][]embeddedName
+}
+
+type embeddedName struct {
+	part *hw.Part
+	// words are the name's words outside parentheses; numbers are the
+	// alphanumeric runs inside them (part numbers, revisions).
+	words   map[string]bool
+	numbers map[string]bool
+}
+
+var parens = regexp.MustCompile(`\(([^)]*)\)`)
+
+func newMatcher(emb *catalog.Catalog) *matcher {
+	m := &matcher{byKind: map[hw.Kind][]embeddedName{}}
+	if emb == nil {
+		return m
+	}
+	for _, p := range emb.Parts("") {
+		if !hw.IsRole(p.Kind) {
+			continue
+		}
+		e := embeddedName{part: p, numbers: map[string]bool{}}
+		for _, g := range parens.FindAllStringSubmatch(p.Name(), -1) {
+			if n := alnum(g[1]); len(n) >= 5 {
+				e.numbers[n] = true
+			}
+		}
+		e.words = wordSet(parens.ReplaceAllString(p.Name(), " "))
+		m.byKind[p.Kind] = append(m.byKind[p.Kind], e)
+	}
+	return m
+}
+
+// embedded reports whether c is a product of the embedded catalog.
+func (m *matcher) embedded(c *candidate) bool {
+	p := c.part
+	words := wordSet(p.Name())
+	for w := range wordSet(p.Str("brand")) {
+		words[w] = true
+	}
+	for _, e := range m.byKind[p.Kind] {
+		if !sameNumbers(e.part, p) {
+			continue
+		}
+		for _, pn := range c.partNumbers {
+			if e.numbers[alnum(pn)] {
+				return true
+			}
+		}
+		if sameWords(e.words, words, p) {
+			return true
+		}
+	}
+	return false
+}
+
+var wordRE = regexp.MustCompile(`[a-z0-9]+`)
+
+// wordSet is a name's words, lower-case; a wattage "1600W" is the word
+// "1600", and brands OpenDB spells differently are one word ("G.Skill" and
+// "GSKILL" are "gskill").
+func wordSet(name string) map[string]bool {
+	s := unitSpace.ReplaceAllString(strings.ToLower(name), "$1$2")
+	s = timesSpace.ReplaceAllString(s, "${1}x${2}gb")
+	for _, r := range brandSpellings {
+		s = strings.ReplaceAll(s, r[0], r[1])
+	}
+	out := map[string]bool{}
+	for _, w := range wordRE.FindAllString(s, -1) {
+		if n := strings.TrimSuffix(w, "w"); n != w && isDigits(n) {
+			w = n
+		}
+		out[w] = true
+	}
+	return out
+}
+
+// unitSpace joins a number to its unit: "2 TB" is the word "2tb".
+var unitSpace = regexp.MustCompile(`(\d)\s+(tb|gb|mm|w)\b`)
+
+// timesSpace closes up a kit's "2 x 16GB" to "2x16gb".
+var timesSpace = regexp.MustCompile(`(\d)\s*x\s*(\d+)\s*gb\b`)
+
+var brandSpellings = [][2]string{{"g.skill", "gskill"}, {"be quiet!", "bequiet"}, {"western digital", "wd"}, {"lian li", "lianli"}}
+
+func alnum(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func sameWords(emb, odb map[string]bool, p *hw.Part) bool {
+	if len(emb) == 0 {
+		return false
+	}
+	for w := range emb {
+		if !odb[w] {
+			return false
+		}
+	}
+	for w := range odb {
+		if !emb[w] && !noise(w, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// commonNoise are words OpenDB adds to names of every kind.
+var commonNoise = words("black white silver grey gray red blue gold green pink yellow orange purple brown oem tray boxed edition")
+
+// kindNoise are the words OpenDB adds to one kind's names, and pattern the
+// shapes of such words.
+var kindNoise = map[hw.Kind]struct {
+	words   map[string]bool
+	pattern *regexp.Regexp
+}{
+	hw.KindCPU:         {words("processor ghz core cores desktop"), regexp.MustCompile(`^(lga\d+|am[45]|s?trx?[45]|swrx8|[a-z]|\d{1,2})$`)},
+	hw.KindGPU:         {words("pny professional graphics card gb"), regexp.MustCompile(`^(\d+gb|gddr\d+x?|hbm\d*e?|\d{6,})$`)},
+	hw.KindMotherboard: {words("atx eatx micro mini itx xl e ssi ceb eeb amd intel chipset motherboard rev"), regexp.MustCompile(`^(lga\d+|am[2345]|s?trx?[45]|swrx8|ddr[2345]|[01])$`)},
+	hw.KindMemory:      {words("kit desktop memory ram"), regexp.MustCompile(`^(cl\d+|\d+x\d+gb)$`)},
+	hw.KindStorage:     {words("ssd hdd internal solid state drive hard disk m pcie nvme sata gen x4 x2 3d nand"), regexp.MustCompile(`^(\d+|6gb|s)$`)},
+	hw.KindPSU:         {words("80 plus bronze platinum titanium fully semi non modular certified atx power supply"), nil},
+	hw.KindCase:        {words("atx mid full mini tower case computer chassis"), nil},
+	hw.KindCooler:      {words("air water liquid cpu cooler cfm rgb argb a"), regexp.MustCompile(`^(\d+mm|\d+)$`)},
+}
+
+// noise reports whether word w in an OpenDB name of p does not make it
+// another product than an embedded part whose name lacks it.
+func noise(w string, p *hw.Part) bool {
+	if commonNoise[w] || kindNoise[p.Kind].words[w] {
+		return true
+	}
+	if re := kindNoise[p.Kind].pattern; re != nil && re.MatchString(w) {
+		return true
+	}
+	if n, err := strconv.ParseFloat(w, 64); err == nil {
+		// The kind's own number repeated in the name ("24 GB", "850 W").
+		switch p.Kind {
+		case hw.KindGPU:
+			return n == p.NumOr("vram_gb", -1)
+		case hw.KindPSU:
+			return n == p.NumOr("wattage_w", -1)
+		}
+	}
+	if p.Kind == hw.KindMotherboard && w == strings.ToLower(p.Str("chipset")) {
+		return true
+	}
+	return false
+}
+
+func words(s string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		out[w] = true
+	}
+	return out
+}
+
+// defining are the attributes that must agree for two parts of a kind to
+// be the same product (when both have them).
+var defining = map[hw.Kind][]string{
+	hw.KindCPU:         {"cores", "threads"},
+	hw.KindGPU:         {"vram_gb"},
+	hw.KindMemory:      {"modules", "module_gb", "speed_mts", "type"},
+	hw.KindPSU:         {"wattage_w"},
+	hw.KindStorage:     {"capacity_gb", "interface", "form_factor"},
+	hw.KindMotherboard: {"socket", "memory_type"},
+	hw.KindCooler:      {"type", "radiator_mm"},
+}
+
+func sameNumbers(a, b *hw.Part) bool {
+	for _, name := range defining[a.Kind] {
+		va, oka := a.Attrs[name]
+		vb, okb := b.Attrs[name]
+		if oka && okb && (va.Num != vb.Num || va.Str != vb.Str) {
+			return false
+		}
+	}
+	return true
+}
