@@ -15,7 +15,7 @@ func TestMain(m *testing.M) {
 
 // TestScript runs the end-to-end scripts in testdata/script: one .txtar per
 // behaviour a user would try. The repository's builds/ folder is linked into
-// each script's work folder as $BUILDS.
+// each script's work folder as $BUILDS, the OpenDB sample as $OPENDB.
 func TestScript(t *testing.T) {
 	builds, err := os.Getwd()
 	if err != nil {
@@ -25,6 +25,7 @@ func TestScript(t *testing.T) {
 		Dir: "testdata/script",
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("BUILDS", builds+"/../../builds")
+			env.Setenv("OPENDB", builds+"/../opendb/testdata/opendb")
 			env.Setenv("NO_COLOR", "1")
 			// A file name with a terminal escape, a forged workflow
 			// command on a new line and a bidi override (issue 16).

@@ -17,11 +17,27 @@ var textFooter func(*catalog.Catalog, check.BuildResult) string
 // reportOptions are the options every validate format gets.
 func (e *env) reportOptions(quiet bool) report.Options {
 	opt := report.Options{Color: e.color(e.stdout), Quiet: quiet, BaseDir: workDir(), Version: version(), Rules: rules.Docs()}
-	if textFooter != nil && e.cat != nil {
-		cat := e.cat
-		opt.Footer = func(br check.BuildResult) string { return textFooter(cat, br) }
+	cat := e.cat
+	// Each build's summary says which of its parts are community data,
+	// then gives the cost line.
+	opt.Footer = func(br check.BuildResult) string {
+		lines := []string{report.CommunityLine(br.Build)}
+		if textFooter != nil && cat != nil {
+			lines = append(lines, textFooter(cat, br))
+		}
+		return strings.Join(nonEmpty(lines), "\n  ")
 	}
 	return opt
+}
+
+func nonEmpty(lines []string) []string {
+	var out []string
+	for _, l := range lines {
+		if l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 func init() {
@@ -50,6 +66,7 @@ func init() {
 				}
 				res := check.Run(check.ReadInputs(paths, e.stdin), check.Options{Catalog: s.cat, Config: s.cfg, Strict: strict})
 				s.addCatalogDiags(res)
+				report.MarkCommunity(res)
 				if err := write(e.stdout, res, e.reportOptions(quiet)); err != nil {
 					return usageErr("writing the report: %v", err)
 				}

@@ -56,6 +56,9 @@ type Diagnostic struct {
 	// Waived is set when a `waive` block of the build covers the rule.
 	Waived       bool
 	WaiverReason string
+	// Community lists the parts with community data (data_source) the
+	// finding rests on, by id; reports say so (report.MarkCommunity).
+	Community []string
 }
 
 // Diagnostics is a list of findings.

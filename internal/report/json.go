@@ -29,6 +29,9 @@ type jsonDiag struct {
 	Range        jsonRange `json:"range"`
 	Waived       bool      `json:"waived,omitempty"`
 	WaiverReason string    `json:"waiver_reason,omitempty"`
+	// CommunityData names the parts with community data the finding
+	// rests on (report.MarkCommunity).
+	CommunityData []string `json:"community_data,omitempty"`
 }
 
 type jsonUnchecked struct {
@@ -84,7 +87,7 @@ func WriteJSON(w io.Writer, r *check.Result) error {
 			Range: jsonRange{Filename: d.Range.Filename,
 				Start: jsonPos{d.Range.Start.Line, d.Range.Start.Column, d.Range.Start.Byte},
 				End:   jsonPos{d.Range.End.Line, d.Range.End.Column, d.Range.End.Byte}},
-			Waived: d.Waived, WaiverReason: d.WaiverReason}
+			Waived: d.Waived, WaiverReason: d.WaiverReason, CommunityData: d.Community}
 		if d.Build != "" {
 			b := d.Build
 			jd.Build = &b

@@ -94,6 +94,9 @@ type (
 	}
 	sarifResultProps struct {
 		Build string `json:"build"`
+		// CommunityData names the parts with community data the finding
+		// rests on (report.MarkCommunity).
+		CommunityData []string `json:"communityData,omitempty"`
 	}
 	sarifLocation struct {
 		PhysicalLocation sarifPhysical `json:"physicalLocation"`
@@ -164,7 +167,7 @@ func WriteSARIF(w io.Writer, r *check.Result, opt SARIFOptions) error {
 			res.Suppressions = []sarifSuppression{{Kind: "inSource", Justification: nonEmpty(d.WaiverReason, "waived in the build file")}}
 		}
 		if d.Build != "" {
-			res.Properties = &sarifResultProps{Build: d.Build}
+			res.Properties = &sarifResultProps{Build: d.Build, CommunityData: d.Community}
 		}
 		run.Results = append(run.Results, res)
 	}
