@@ -126,8 +126,22 @@ func parseEmbedded() (*Catalog, hw.Diagnostics) {
 
 // ReadDir decodes every *.hcl file below dir (recursively).
 func ReadDir(dir string) ([]*hclfile.File, hw.Diagnostics, error) {
+	paths, srcs, err := readSources(dir)
+	if err != nil {
+		return nil, nil, err
+	}
 	var files []*hclfile.File
 	var diags hw.Diagnostics
+	for i, p := range paths {
+		f, d := hclfile.Parse(p, srcs[i])
+		files = append(files, f)
+		diags = append(diags, d...)
+	}
+	return files, diags, nil
+}
+
+// readSources reads every *.hcl file below dir, in name order.
+func readSources(dir string) ([]string, [][]byte, error) {
 	info, err := os.Stat(dir)
 	if err != nil {
 		return nil, nil, fmt.Errorf("catalog folder %s: %w", dir, unwrapPathErr(err))
@@ -139,16 +153,13 @@ func ReadDir(dir string) ([]*hclfile.File, hw.Diagnostics, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("reading catalog folder %s: %w", escape.Line(dir), err)
 	}
-	for _, p := range paths {
-		src, err := input.ReadFile(p)
-		if err != nil {
+	srcs := make([][]byte, len(paths))
+	for i, p := range paths {
+		if srcs[i], err = input.ReadFile(p); err != nil {
 			return nil, nil, err
 		}
-		f, d := hclfile.Parse(p, src)
-		files = append(files, f)
-		diags = append(diags, d...)
 	}
-	return files, diags, nil
+	return paths, srcs, nil
 }
 
 // ReadFileLimited is input.ReadFile: a regular file of at most 4 MiB, no

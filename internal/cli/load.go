@@ -33,7 +33,7 @@ func (e *env) load() (*setup, error) {
 	s.diags = append(s.diags, diags...)
 	var files []*hclfile.File
 	for _, dir := range append(folders, e.catalogs...) {
-		fs, d, err := catalog.ReadDir(dir)
+		fs, d, err := catalog.ReadDirCached(dir)
 		if err != nil {
 			return nil, usageErr("%s", err)
 		}
