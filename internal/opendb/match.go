@@ -61,7 +61,10 @@ func newMatcher(emb *catalog.Catalog) *matcher {
 }
 
 // embedded reports whether c is a product of the embedded catalog.
-func (m *matcher) embedded(c *candidate) bool {
+func (m *matcher) embedded(c *candidate) bool { return m.match(c) != nil }
+
+// match returns the embedded part that is the same product as c, or nil.
+func (m *matcher) match(c *candidate) *hw.Part {
 	p := c.part
 	words := wordSet(p.Name())
 	for w := range wordSet(p.Str("brand")) {
@@ -73,14 +76,14 @@ func (m *matcher) embedded(c *candidate) bool {
 		}
 		for _, pn := range c.partNumbers {
 			if e.numbers[alnum(pn)] {
-				return true
+				return e.part
 			}
 		}
 		if sameWords(e.words, words, p) {
-			return true
+			return e.part
 		}
 	}
-	return false
+	return nil
 }
 
 var wordRE = regexp.MustCompile(`[a-z0-9]+`)
