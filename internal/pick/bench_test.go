@@ -31,7 +31,7 @@ func BenchmarkGPUsOnly(b *testing.B) {
 	bld := gpuBuild(c, "gigabyte-geforce-rtx-3090-turbo-24g", 4)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Pick(bld, c, Options{AllowWarnings: true}); err != nil {
+		if _, err := Pick(bld, c, Options{AllowWarnings: true, AllowMissingData: true}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -89,7 +89,7 @@ func BenchmarkSynthetic10k(b *testing.B) {
 		Require: hw.Require{GPUs: f(2), MemoryGB: f(64), StorageGB: f(2000)}}
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Pick(bld, c, Options{AllowWarnings: true}); err != nil {
+		if _, err := Pick(bld, c, Options{AllowWarnings: true, AllowMissingData: true}); err != nil {
 			b.Fatal(err)
 		}
 	}

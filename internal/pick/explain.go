@@ -290,6 +290,13 @@ func describe(id string, sol *solution, s *space, opt Options) (string, hw.Sever
 		return fmt.Sprintf("budget: the cheapest build that passes every other rule costs %s, over budget_usd", money(sol.key.cents)), hw.Error
 	}
 	if msg == "" {
+		// The rule did not fire on the cheapest build that passes the
+		// others: it could not check it, for lack of a number.
+		for _, u := range sol.facts.Unchecked {
+			if u.Rule == id {
+				return fmt.Sprintf("%s could not check the cheapest build that passes every other rule: %s (pick answers only with builds it can prove: add the number with its source, or --allow-missing-data accepts unverified builds)", id, u.Reason), sev
+			}
+		}
 		return fmt.Sprintf("%s: no candidate passes it", id), sev
 	}
 	return fmt.Sprintf("%s: %s", id, msg), sev

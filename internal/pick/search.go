@@ -42,15 +42,11 @@ type searcher struct {
 	stats *Stats
 	place map[[3]int]bool
 	mbLB  []int64
-	// caseOK memoises, for the current GPU choice and board, whether each
-	// case (by its index in sp.cases) passes okCaseBoard and okCase:
-	// 0 not yet judged, 1 fits, 2 does not. Neither check depends on the
-	// roles chosen between the board and the case, so the verdicts hold for
-	// every CPU × memory × storage combination under one board. A searcher
-	// visits each (GPU choice, board) once, so mbLevel clears the slice per
-	// board; caseLevel judges lazily, because the price bound usually stops
-	// the case loop early.
-	caseOK []int8
+	// fitCases are the cases that fit the current GPU choice and board
+	// (okCaseBoard and okCase), in price order; caseLB is the cheapest's
+	// price, the case's lower bound under this board.
+	fitCases []*caseC
+	caseLB   int64
 	// per-motherboard cheapest compatible memory and case, per socket cheapest cooler
 	memMin, caseMin []int64
 	coolMin         map[string]int64
@@ -182,11 +178,20 @@ func (s *searcher) mbLevel(cur int64) {
 			continue
 		}
 		s.s.mb = m
-		if s.caseOK == nil {
-			s.caseOK = make([]int8, len(sp.cases))
-		} else {
-			clear(s.caseOK)
+		// The cases that fit this GPU choice and board: neither check
+		// depends on the roles chosen between the board and the case, so
+		// they are judged once per board, and a board no case fits is cut
+		// here rather than under every CPU × memory × storage combination.
+		s.fitCases = s.fitCases[:0]
+		for _, c := range sp.cases {
+			if s.okCaseBoard(c, m) && s.okCase(c) {
+				s.fitCases = append(s.fitCases, c)
+			}
 		}
+		if len(s.fitCases) == 0 {
+			continue
+		}
+		s.caseLB = s.fitCases[0].cents
 		s.cpuLevel(cur + m.cents)
 	}
 }
@@ -304,7 +309,7 @@ func (s *searcher) coolerMin(c *cpuC) int64 {
 
 func (s *searcher) cpuLevel(cur int64) {
 	sp, m := s.sp, s.s.mb
-	after := sat(s.memMinFor(m), sp.lbStatic[lvSto]-sp.lbStatic[lvCase], s.caseMinFor(m), sp.lbStatic[lvPSU])
+	after := sat(s.memMinFor(m), sp.lbStatic[lvSto]-sp.lbStatic[lvCase], s.caseLB, sp.lbStatic[lvPSU])
 	for _, c := range s.cpuList(m) {
 		if sat(cur, c.cents, after) > s.limit() {
 			break
@@ -321,7 +326,7 @@ func (s *searcher) cpuLevel(cur int64) {
 
 func (s *searcher) memLevel(cur int64) {
 	sp := s.sp
-	after := sat(sp.lbStatic[lvSto]-sp.lbStatic[lvCase], s.caseMinFor(s.s.mb), s.coolerMin(s.s.cpu), sp.lbStatic[lvPSU])
+	after := sat(sp.lbStatic[lvSto]-sp.lbStatic[lvCase], s.caseLB, s.coolerMin(s.s.cpu), sp.lbStatic[lvPSU])
 	for _, x := range sp.mems {
 		if sat(cur, x.cents, after) > s.limit() {
 			break
@@ -337,7 +342,7 @@ func (s *searcher) memLevel(cur int64) {
 
 func (s *searcher) stoLevel(cur int64) {
 	sp := s.sp
-	after := sat(s.caseMinFor(s.s.mb), s.coolerMin(s.s.cpu), sp.lbStatic[lvPSU])
+	after := sat(s.caseLB, s.coolerMin(s.s.cpu), sp.lbStatic[lvPSU])
 	for _, x := range sp.stos {
 		if sat(cur, x.cents, after) > s.limit() {
 			break
@@ -354,20 +359,11 @@ func (s *searcher) stoLevel(cur int64) {
 func (s *searcher) caseLevel(cur int64) {
 	sp := s.sp
 	after := sat(s.coolerMin(s.s.cpu), sp.lbStatic[lvPSU])
-	for i, c := range sp.cases {
+	for _, c := range s.fitCases {
 		if sat(cur, c.cents, after) > s.limit() {
 			break
 		}
 		s.stats.Nodes++
-		if s.caseOK[i] == 0 {
-			s.caseOK[i] = 2
-			if s.okCaseBoard(c, s.s.mb) && s.okCase(c) {
-				s.caseOK[i] = 1
-			}
-		}
-		if s.caseOK[i] != 1 {
-			continue
-		}
 		s.s.cs = c
 		s.coolLevel(cur + c.cents)
 	}
