@@ -56,6 +56,9 @@ func fullImport(tb testing.TB) (string, *opendb.Result) {
 	if testing.Short() {
 		tb.Skip("the full OpenDB import takes seconds; not in -short mode")
 	}
+	if raceEnabled {
+		tb.Skip("the full OpenDB import takes minutes under the race detector; run it with plain go test ./internal/opendb")
+	}
 	full.Do(func() {
 		fullSrc = os.Getenv("RIGCHECK_OPENDB")
 		if fullSrc == "" {

@@ -1,0 +1,5 @@
+//go:build !race
+
+package opendb_test
+
+const raceEnabled = false
