@@ -164,7 +164,8 @@ func checkOne(in Input, opt Options) fileResult {
 		fr.diags = append(fr.diags, rd...)
 		d := append(append(hw.Diagnostics(nil), f.Own(b)...), rd...)
 		v, un := verdict(d, facts, opt.Strict)
-		fr.builds = append(fr.builds, BuildResult{File: in.Name, Build: b, Facts: facts, Valid: !AnyFails(d, opt.Strict), Verdict: v, Unchecked: un})
+		d.Sort()
+		fr.builds = append(fr.builds, BuildResult{File: in.Name, Build: b, Facts: facts, Valid: !AnyFails(d, opt.Strict), Verdict: v, Unchecked: un, Diags: d})
 	}
 	return fr
 }

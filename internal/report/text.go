@@ -56,30 +56,59 @@ func (s styles) sev(d hw.Diagnostic) lipgloss.Style {
 	return s.info
 }
 
-// WriteText writes the human report: every diagnostic with its source, then
-// per build its parts, facts and slot layout, then the totals.
+// WriteText writes the human report file by file (check.Result.Groups):
+// the file's own problems, then per build its findings with their source,
+// followed by its parts, facts and slot layout; then the totals.
 func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
 	st := newStyles(w, opt.Color)
 	var b bytes.Buffer
-	compact := false
 	srcs := newSourceIndex(r.Sources)
-	for _, d := range r.Diagnostics {
-		if opt.Quiet && !check.Fails(d, r.Strict) {
-			continue // --quiet keeps what fails the run, warnings too under --strict
+	writeDiags := func(ds hw.Diagnostics) {
+		compact := false
+		for _, d := range ds {
+			if opt.Quiet && !check.Fails(d, r.Strict) {
+				continue // --quiet keeps what fails the run, warnings too under --strict
+			}
+			isCompact := d.Severity == hw.Info && !d.Waived
+			if compact && !isCompact {
+				b.WriteString("\n")
+			}
+			compact = isCompact
+			writeDiag(&b, st, d, srcs.get(d.Range.Filename))
 		}
-		isCompact := d.Severity == hw.Info && !d.Waived
-		if compact && !isCompact {
+		if compact {
 			b.WriteString("\n")
 		}
-		compact = isCompact
-		writeDiag(&b, st, d, srcs.get(d.Range.Filename))
 	}
-	if compact && !opt.Quiet {
-		b.WriteString("\n")
+	groups := r.Groups()
+	shows := func(g check.FileGroup) bool {
+		if !opt.Quiet && len(g.Builds) > 0 {
+			return true
+		}
+		for _, d := range g.Diags {
+			if !opt.Quiet || check.Fails(d, r.Strict) {
+				return true
+			}
+		}
+		for _, br := range g.Builds {
+			if check.AnyFails(br.Findings, r.Strict) {
+				return true
+			}
+		}
+		return false
 	}
-	if !opt.Quiet {
-		for _, br := range r.Builds {
-			writeBuild(&b, st, r, br, opt)
+	for _, g := range groups {
+		if len(groups) > 1 && shows(g) {
+			// A rule line marks where each file's findings start.
+			name := escape.Line(g.File)
+			b.WriteString(st.dim.Render("── "+name+" "+strings.Repeat("─", max(3, 96-utf8.RuneCountInString(name)))) + "\n")
+		}
+		writeDiags(g.Diags)
+		for _, br := range g.Builds {
+			writeDiags(br.Findings)
+			if !opt.Quiet {
+				writeBuild(&b, st, r, br.BuildResult, opt)
+			}
 		}
 	}
 	e, wn, in := r.Diagnostics.Count()
@@ -106,9 +135,7 @@ func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
 	}
 	b.WriteString("\n")
 	if !opt.Quiet && len(r.Builds) > 0 {
-		for _, l := range strings.Split(wrap(DoesNotCheck, 100), "\n") {
-			b.WriteString(st.dim.Render(l) + "\n")
-		}
+		b.WriteString(st.dim.Render(DoesNotCheck) + "\n")
 	}
 	_, err := w.Write(escape.NoCommands(b.Bytes()))
 	return err
