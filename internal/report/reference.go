@@ -71,27 +71,7 @@ func rangeOf(lo, hi float64, t hw.AttrType) string {
 	if t == hw.TString || t == hw.TBool || t == hw.TStringList || (lo == 0 && hi == 0) {
 		return ""
 	}
-	return fmt.Sprintf("%s–%s", Number(lo), Number(hi))
-}
-
-// Number writes a number for people: whole numbers without a decimal point,
-// from 10,000 up with thousands separators ("1,000,000,000", not 1e+09).
-func Number(f float64) string {
-	if f == float64(int64(f)) && f < 1e15 && f > -1e15 {
-		if f < 10000 && f > -10000 {
-			return fmt.Sprintf("%d", int64(f))
-		}
-		s := fmt.Sprintf("%d", int64(f))
-		var out []byte
-		for i, c := range []byte(s) {
-			if i > 0 && s[0] != '-' && (len(s)-i)%3 == 0 {
-				out = append(out, ',')
-			}
-			out = append(out, c)
-		}
-		return string(out)
-	}
-	return fmt.Sprintf("%g", f)
+	return fmt.Sprintf("%s–%s", hw.Number(lo), hw.Number(hi))
 }
 
 func codeList(xs []string) string {

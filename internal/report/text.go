@@ -7,6 +7,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/lipgloss"
@@ -24,6 +25,9 @@ type TextOptions struct {
 	Quiet bool
 	// Footer is printed per build after its facts (the cost line).
 	Footer func(check.BuildResult) string
+	// Now is the date catalog prices are aged against: a unit price seen
+	// more than a year before shows its year. The zero time shows none.
+	Now time.Time
 }
 
 type styles struct {
@@ -315,17 +319,26 @@ func writeBuild(b *bytes.Buffer, st styles, r *check.Result, br check.BuildResul
 			wName = max(wName, len([]rune(p.Name)))
 		}
 		wName = min(wName, 56)
-		fmt.Fprintf(b, "  %s\n", st.dim.Render(fmt.Sprintf("%-*s  %-*s  %5s  %9s  %9s", wRole, "role", wName, "part", "count", "unit", "total")))
-		for _, p := range rows {
+		units := make([]string, len(rows))
+		wUnit := 9
+		for i, p := range rows {
+			units[i] = "?"
+			if p.UnitPriceUSD != nil {
+				units[i] = PriceWithAge(*p.UnitPriceUSD, p.PriceDate, opt.Now)
+			}
+			wUnit = max(wUnit, len(units[i]))
+		}
+		fmt.Fprintf(b, "  %s\n", st.dim.Render(fmt.Sprintf("%-*s  %-*s  %5s  %*s  %9s", wRole, "role", wName, "part", "count", wUnit, "unit", "total")))
+		for i, p := range rows {
 			name := p.Name
 			if len([]rune(name)) > wName {
 				name = string([]rune(name)[:wName-1]) + "…"
 			}
-			unit, total := "?", "?"
-			if p.UnitPriceUSD != nil {
-				unit, total = money(*p.UnitPriceUSD), money(*p.PriceUSD)
+			total := "?"
+			if p.PriceUSD != nil {
+				total = money(*p.PriceUSD)
 			}
-			fmt.Fprintf(b, "  %-*s  %-*s  %5d  %9s  %9s\n", wRole, p.Role, wName, name, p.Count, unit, total)
+			fmt.Fprintf(b, "  %-*s  %-*s  %5d  %*s  %9s\n", wRole, p.Role, wName, name, p.Count, wUnit, units[i], total)
 		}
 	}
 	f := br.Facts
