@@ -211,7 +211,7 @@ func decodeRule(blk *hcl.Block) (*rules.RuleConfig, hw.Diagnostics) {
 			}
 			f, _ := n.AsBigFloat().Float64()
 			if f < 0 || f > 1e6 {
-				diags = append(diags, diag(a.Expr.Range(), "", "%s = %g is out of range", k, f))
+				diags = append(diags, diag(a.Expr.Range(), "", "%s = %s is out of range (0 to %s)", k, hw.Number(f), hw.Number(1e6)))
 				continue
 			}
 			rc.Params[k] = f
