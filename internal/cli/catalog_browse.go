@@ -43,7 +43,7 @@ copied are printed when you quit. q or ctrl-c quits.`,
 						return err
 					}
 				}
-				copied, err := tui.Run(tui.Options{Catalog: s.cat, Config: s.cfg, Path: fits, Build: build, Color: e.color(e.stdout)}, e.stdin, e.stdout)
+				copied, err := tui.Run(tui.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults, Path: fits, Build: build, Color: e.color(e.stdout)}, e.stdin, e.stdout)
 				// The ids copied with y, once the screen is back: for
 				// terminals that do not take OSC 52 (and for the record).
 				for _, id := range copied {

@@ -133,7 +133,7 @@ func loadTarget(e *env, cat *catalog.Catalog, path, build string) (*catalogq.Tar
 	if in.Err != nil {
 		return nil, usageErr("--fits: %v", in.Err)
 	}
-	t, err := catalogq.LoadTarget(cat, in.Name, in.Src, build)
+	t, err := catalogq.LoadTargetWith(cat, in.Name, in.Src, build, e.defaults)
 	if err != nil {
 		return nil, usageErr("--fits: %v", err)
 	}

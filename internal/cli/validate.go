@@ -69,7 +69,7 @@ func init() {
 				if err != nil {
 					return usageErr("%s", err)
 				}
-				res := check.Run(check.ReadInputs(paths, e.stdin), check.Options{Catalog: s.cat, Config: s.cfg, Strict: strict})
+				res := check.Run(check.ReadInputs(paths, e.stdin), check.Options{Catalog: s.cat, Config: s.cfg, Strict: strict, Defaults: e.defaults})
 				s.addCatalogDiags(res)
 				report.MarkCommunity(res)
 				if err := write(e.stdout, res, e.reportOptions(quiet)); err != nil {

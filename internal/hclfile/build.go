@@ -82,8 +82,8 @@ func BuildBlocks() []BlockDoc {
 	}
 	return append(out,
 		BlockDoc{Header: "require", Doc: "minimums that validate checks and pick satisfies", Attrs: requireAttrs},
-		BlockDoc{Header: "power", Doc: "the wall circuit that feeds the machine", Attrs: powerAttrs},
-		BlockDoc{Header: "usage", Doc: "how the machine is used, for cost", Attrs: usageAttrs},
+		BlockDoc{Header: "power", Doc: "the wall circuit that feeds the machine (the defaults are the config file's defaults block, where it has one)", Attrs: powerAttrs},
+		BlockDoc{Header: "usage", Doc: "how the machine is used, for cost (the defaults are the config file's defaults block, where it has one)", Attrs: usageAttrs},
 		BlockDoc{Header: `waive "RULE"`, Doc: "keep a rule's findings for this build, marked waived, without failing", Attrs: waiveAttrs},
 	)
 }
@@ -155,6 +155,12 @@ func (d *decoder) decodeBuild(blk *hcl.Block) *hw.Build {
 			b.Description = v.Str
 		}
 	}
+	if def := d.defaults; def != nil {
+		// The config's defaults come first; the build's own blocks set
+		// what they set over them, attribute by attribute.
+		setPower(&b.Power, def.Power)
+		setUsage(&b.Usage, def.Usage)
+	}
 	seen := map[string]hcl.Range{}
 	for _, cb := range content.Blocks {
 		switch cb.Type {
@@ -174,29 +180,13 @@ func (d *decoder) decodeBuild(blk *hcl.Block) *hw.Build {
 			}
 		case "power":
 			if d.once(seen, cb) {
-				vals := d.attrs(cb.Body, powerAttrs, "the power block")
+				setPower(&b.Power, d.attrs(cb.Body, powerAttrs, "the power block"))
 				b.Power.Range = cb.DefRange
-				if v, ok := vals["circuit_volts"]; ok {
-					b.Power.CircuitVolts = v.Num
-				}
-				if v, ok := vals["circuit_amps"]; ok {
-					b.Power.CircuitAmps = v.Num
-				}
-				if v, ok := vals["circuits"]; ok {
-					b.Power.Circuits = int(v.Num)
-				}
 			}
 		case "usage":
 			if d.once(seen, cb) {
-				vals := d.attrs(cb.Body, usageAttrs, "the usage block")
+				setUsage(&b.Usage, d.attrs(cb.Body, usageAttrs, "the usage block"))
 				b.Usage.Range = cb.DefRange
-				if v, ok := vals["hours_per_day"]; ok {
-					b.Usage.HoursPerDay = v.Num
-				}
-				if v, ok := vals["electricity_usd_kwh"]; ok {
-					b.Usage.ElectricityUSDkWh = v.Num
-				}
-				b.Usage.Utilization = ptr(vals["utilization"], has(vals, "utilization"))
 			}
 		case "waive":
 			vals := d.attrs(cb.Body, waiveAttrs, "a waive block")
@@ -259,4 +249,31 @@ func (d *decoder) decodeItem(role hw.Kind, blk *hcl.Block) *hw.Item {
 		}
 	}
 	return it
+}
+
+// setPower sets the power attributes that vals holds.
+func setPower(p *hw.Power, vals map[string]hw.Value) {
+	if v, ok := vals["circuit_volts"]; ok {
+		p.CircuitVolts = v.Num
+	}
+	if v, ok := vals["circuit_amps"]; ok {
+		p.CircuitAmps = v.Num
+	}
+	if v, ok := vals["circuits"]; ok {
+		p.Circuits = int(v.Num)
+	}
+}
+
+// setUsage sets the usage attributes that vals holds.
+func setUsage(u *hw.Usage, vals map[string]hw.Value) {
+	if v, ok := vals["hours_per_day"]; ok {
+		u.HoursPerDay = v.Num
+	}
+	if v, ok := vals["electricity_usd_kwh"]; ok {
+		u.ElectricityUSDkWh = v.Num
+	}
+	if v, ok := vals["utilization"]; ok {
+		f := v.Num
+		u.Utilization = &f
+	}
 }

@@ -41,7 +41,11 @@ type File struct {
 // Parse decodes src as a rigcheck file. It returns what it could decode
 // even when there are diagnostics; a file with a syntax error has no parts
 // and no builds.
-func Parse(name string, src []byte) (*File, hw.Diagnostics) {
+func Parse(name string, src []byte) (*File, hw.Diagnostics) { return ParseWith(name, src, nil) }
+
+// ParseWith is Parse with the config file's defaults for the power and
+// usage of every build (nil for SPEC's built-in ones).
+func ParseWith(name string, src []byte, def *Defaults) (*File, hw.Diagnostics) {
 	f := &File{Name: name, Src: src}
 	if d := CheckLimits(name, src, false); d != nil {
 		return f, hw.FromHCL("syntax", hcl.Diagnostics{d})
@@ -51,14 +55,15 @@ func Parse(name string, src []byte) (*File, hw.Diagnostics) {
 	if diags.HasErrors() {
 		return f, hw.FromHCL("syntax", diags)
 	}
-	d := &decoder{file: f}
+	d := &decoder{file: f, defaults: def}
 	d.decodeTop(hf.Body.(*hclsyntax.Body))
 	return f, d.diags
 }
 
 type decoder struct {
-	file  *File
-	diags hw.Diagnostics
+	file     *File
+	diags    hw.Diagnostics
+	defaults *Defaults
 }
 
 func (d *decoder) errorf(rng hcl.Range, rule, detail, format string, args ...any) {

@@ -42,6 +42,15 @@ func ReferenceMarkdown() string {
 		fmt.Fprintf(&b, "\n### `%s { … }`\n\n%s.\n\n", blk.Header, upperFirst(blk.Doc))
 		attrTable(&b, blk.Attrs)
 	}
+	b.WriteString("\n## Config file defaults\n\n")
+	b.WriteString("`.rigcheck.hcl` may hold one `defaults` block with a `power` and a `usage` block: the values every build starts with\n")
+	b.WriteString("instead of the defaults above (a lab on 230 V 16 A circuits writes it once). A build's own `power` or `usage` block sets\n")
+	b.WriteString("what it sets over them, attribute by attribute.\n\n")
+	b.WriteString("```hcl\ndefaults {\n  power {\n    circuit_volts = 230\n    circuit_amps  = 16\n  }\n  usage {\n    electricity_usd_kwh = 0.30\n  }\n}\n```\n")
+	for _, blk := range hclfile.DefaultsDoc() {
+		fmt.Fprintf(&b, "\n### `%s`\n\n%s.\n\n", blk.Header, upperFirst(blk.Doc))
+		attrTable(&b, blk.Attrs)
+	}
 	b.WriteString("\nEnumerations: form factors ")
 	b.WriteString(codeList(hw.FormFactors) + "; memory types " + codeList(hw.MemoryTypes) + "; GPU coolers " + codeList(hw.GPUCoolers) +
 		"; PSU efficiency " + codeList(hw.Efficiencies) + "; PSU form factors " + codeList(hw.PSUFormFactors) + ".\n")

@@ -20,6 +20,7 @@ import (
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/partsheet"
@@ -36,6 +37,8 @@ type Options struct {
 	Path  string
 	Build string
 	Color bool
+	// Defaults are the config file's power and usage defaults.
+	Defaults *hclfile.Defaults
 	// Copy puts text on the terminal's clipboard (Run sends OSC 52); nil
 	// copies nothing, and y only records the id.
 	Copy func(text string)
@@ -121,7 +124,7 @@ func (m *Model) loadTarget() error {
 	if err != nil {
 		return err
 	}
-	t, err := catalogq.LoadTarget(m.opt.Catalog, m.opt.Path, src, m.opt.Build)
+	t, err := catalogq.LoadTargetWith(m.opt.Catalog, m.opt.Path, src, m.opt.Build, m.opt.Defaults)
 	if err != nil {
 		return err
 	}
