@@ -18,7 +18,6 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/input"
-	"github.com/rigcheck/rigcheck/internal/suggest"
 )
 
 //go:embed *.hcl
@@ -37,6 +36,11 @@ type Catalog struct {
 	all    []*hw.Part
 	// Files are the decoded catalog files, for source snippets.
 	Files map[string]*hclfile.File
+	// matcher ranks ids for "did you mean" (suggest.go); a catalog that
+	// merged a few parts into base ranks with base's.
+	matcher *lazyMatcher
+	base    *Catalog
+	own     []*hw.Part
 }
 
 // Parts returns every part of kind k (every part when k is ""), sorted by id.
@@ -202,6 +206,7 @@ func Build(files []*hclfile.File, embedded bool) (*Catalog, hw.Diagnostics) {
 }
 
 func (c *Catalog) index() {
+	c.matcher = &lazyMatcher{}
 	sort.Slice(c.all, func(i, j int) bool { return c.all[i].ID < c.all[j].ID })
 	c.byKind = map[hw.Kind][]*hw.Part{}
 	for _, p := range c.all {
@@ -242,6 +247,9 @@ func (c *Catalog) Merge(files []*hclfile.File) (*Catalog, hw.Diagnostics) {
 		diags = append(diags, checkRequired(p)...)
 	}
 	out.index()
+	if len(added) <= maxOwnParts {
+		out.base, out.own = c, added
+	}
 	return out, diags
 }
 
@@ -276,7 +284,7 @@ func resolveExtends(list []*hw.Part, byID map[string]*hw.Part) hw.Diagnostics {
 		if !ok {
 			diags = append(diags, hw.Diagnostic{Rule: "unknown-part", Severity: hw.Error,
 				Message: fmt.Sprintf("%q extends %q, which is not in the catalog", p.ID, p.Extends),
-				Detail:  suggestID(p.Extends, byID, p.Kind), Range: p.DefRange})
+				Detail:  extendsSuggestion(p.Extends, byID, p.Kind), Range: p.DefRange})
 			done[p] = true
 			return false
 		}
@@ -330,24 +338,6 @@ func checkRequired(p *hw.Part) hw.Diagnostics {
 	return diags
 }
 
-func suggestID(id string, byID map[string]*hw.Part, kind hw.Kind) string {
-	var cands []string
-	for k, p := range byID {
-		if kind == "" || p.Kind == kind {
-			cands = append(cands, k)
-		}
-	}
-	sort.Strings(cands)
-	s := suggest.Closest(id, cands, 3)
-	if len(s) == 0 {
-		if kind != "" {
-			return fmt.Sprintf("See `rigcheck catalog list %s` for the ids.", kind)
-		}
-		return "See `rigcheck catalog list` for the ids."
-	}
-	return fmt.Sprintf("Did you mean %q?", s[0]) + others(s[1:])
-}
-
 func others(s []string) string {
 	if len(s) == 0 {
 		return ""
@@ -361,7 +351,7 @@ func others(s []string) string {
 
 // Suggest returns a "did you mean" sentence for an unknown id among the
 // parts of kind (all kinds when kind is "").
-func (c *Catalog) Suggest(id string, kind hw.Kind) string { return suggestID(id, c.byID, kind) }
+func (c *Catalog) Suggest(id string, kind hw.Kind) string { return c.suggestSentence(id, kind) }
 
 // Resolve looks up every part block of a build, reporting unknown ids and
 // parts of the wrong kind.
@@ -373,11 +363,11 @@ func (c *Catalog) Resolve(b *hw.Build) hw.Diagnostics {
 		case p == nil:
 			diags = append(diags, hw.Diagnostic{Rule: "unknown-part", Severity: hw.Error, Build: b.Name,
 				Message: fmt.Sprintf("%s %q is not in the catalog", it.Role, it.ID),
-				Detail:  suggestID(it.ID, c.byID, it.Role), Range: it.Range})
+				Detail:  c.suggestSentence(it.ID, it.Role), Range: it.Range})
 		case p.Kind != it.Role:
 			diags = append(diags, hw.Diagnostic{Rule: "wrong-kind", Severity: hw.Error, Build: b.Name,
 				Message: fmt.Sprintf("%q is a %s (%s), not a %s", it.ID, p.Kind, p.Name(), it.Role),
-				Detail:  fmt.Sprintf("Write it as %s %q {} or pick a %s: %s", p.Kind, it.ID, it.Role, suggestID(it.ID, c.byID, it.Role)),
+				Detail:  fmt.Sprintf("Write it as %s %q {} or pick a %s: %s", p.Kind, it.ID, it.Role, c.suggestSentence(it.ID, it.Role)),
 				Range:   it.Range})
 		default:
 			it.Part = p

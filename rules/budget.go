@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
@@ -50,8 +51,9 @@ build "rtx4090-workstation" {
 			return
 		}
 		if p.Facts.PriceUSD > *b.BudgetUSD {
-			p.Report(b.AttrRange("budget_usd"), fmt.Sprintf("Over by $%.0f.", p.Facts.PriceUSD-*b.BudgetUSD),
-				"the build costs $%.0f; the budget is $%.0f", p.Facts.PriceUSD, *b.BudgetUSD)
+			usd := func(f float64) string { return "$" + hw.Number(math.Round(f)) }
+			p.Report(b.AttrRange("budget_usd"), fmt.Sprintf("Over by %s.", usd(p.Facts.PriceUSD-*b.BudgetUSD)),
+				"the build costs %s; the budget is %s", usd(p.Facts.PriceUSD), usd(*b.BudgetUSD))
 		}
 	},
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
@@ -47,7 +48,7 @@ build "e-atx-in-full-case" {
 				return
 			}
 		}
-		p.Report(cs.Range, "", "the %s is %s; the %s takes %v", mb.Part.ShortName(), ff, cs.Part.ShortName(), cs.Part.List("form_factors"))
+		p.Report(cs.Range, "", "the %s is %s; the %s takes %s", mb.Part.ShortName(), ff, cs.Part.ShortName(), strings.Join(cs.Part.List("form_factors"), ", "))
 	},
 }
 

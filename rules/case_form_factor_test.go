@@ -12,7 +12,7 @@ func TestCaseFormFactor(t *testing.T) {
 		{name: "ATX board, ATX case", src: rig(parts, `case "t-case-atx" {}`)},
 		{name: "E-ATX board, E-ATX case", src: rig(parts, `motherboard "t-board-eatx" {}`)},
 		{name: "E-ATX board, ATX case", src: rig(parts, `motherboard "t-board-eatx" {}`, `case "t-case-atx" {}`), want: []string{"case-form-factor error"},
-			msg: []string{"the Board EATX is E-ATX; the Case ATX takes [ATX Micro-ATX]"}},
+			msg: []string{"the Board EATX is E-ATX; the Case ATX takes ATX, Micro-ATX"}},
 		{name: "no case", src: rig(parts, `motherboard "t-board-eatx" {}`, "-case")},
 	})
 }

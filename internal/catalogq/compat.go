@@ -6,7 +6,6 @@ import (
 
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/hw"
-	"github.com/rigcheck/rigcheck/internal/suggest"
 )
 
 // Compat is a set of parts of another role that go with a part, with the
@@ -103,9 +102,8 @@ func Compatible(cat *catalog.Catalog, p *hw.Part) []Compat {
 }
 
 // SuggestIDs returns up to n ids of kind k (every kind when "") for an id
-// that is not in the catalog: the closest by edit distance, else the ids
-// that share the most of its words ("nvidia-gtx-1080ti" finds
-// "nvidia-geforce-gtx-1080-ti-fe").
+// that is not in the catalog, ranked as every "did you mean" of a part id
+// is (catalog.Catalog.SuggestIDs): typos first, then the search ranking.
 func SuggestIDs(cat *catalog.Catalog, id string, k hw.Kind, n int) []string {
-	return suggest.Closest(id, cat.IDs(k), n)
+	return cat.SuggestIDs(id, k, n)
 }

@@ -28,7 +28,13 @@ type Target struct {
 // decode, has no build or no build of that name is an error that says
 // what to fix.
 func LoadTarget(cat *catalog.Catalog, name string, src []byte, buildName string) (*Target, error) {
-	f := check.Load(check.Input{Name: name, Src: src}, cat)
+	return LoadTargetWith(cat, name, src, buildName, nil)
+}
+
+// LoadTargetWith is LoadTarget with the config file's power and usage
+// defaults.
+func LoadTargetWith(cat *catalog.Catalog, name string, src []byte, buildName string, def *hclfile.Defaults) (*Target, error) {
+	f := check.LoadWith(check.Input{Name: name, Src: src}, cat, def)
 	if d := f.FirstError(); d != nil {
 		return nil, fmt.Errorf("%s:%d:%d: %s (run `rigcheck validate %s` for the full report)",
 			d.Range.Filename, d.Range.Start.Line, d.Range.Start.Column, d.Message, name)

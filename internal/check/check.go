@@ -17,6 +17,7 @@ import (
 
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/rules"
@@ -119,6 +120,8 @@ type Options struct {
 	Catalog *catalog.Catalog
 	Config  *rules.Config
 	Strict  bool
+	// Defaults are the config file's power and usage defaults (nil: SPEC's).
+	Defaults *hclfile.Defaults
 }
 
 type fileResult struct {
@@ -157,14 +160,15 @@ func Run(inputs []Input, opt Options) *Result {
 }
 
 func checkOne(in Input, opt Options) fileResult {
-	f := Load(in, opt.Catalog)
+	f := LoadWith(in, opt.Catalog, opt.Defaults)
 	fr := fileResult{diags: f.Diags}
 	for _, b := range f.Builds {
 		facts, rd := rules.Run(b, opt.Config)
 		fr.diags = append(fr.diags, rd...)
 		d := append(append(hw.Diagnostics(nil), f.Own(b)...), rd...)
 		v, un := verdict(d, facts, opt.Strict)
-		fr.builds = append(fr.builds, BuildResult{File: in.Name, Build: b, Facts: facts, Valid: !AnyFails(d, opt.Strict), Verdict: v, Unchecked: un})
+		d.Sort()
+		fr.builds = append(fr.builds, BuildResult{File: in.Name, Build: b, Facts: facts, Valid: !AnyFails(d, opt.Strict), Verdict: v, Unchecked: un, Diags: d})
 	}
 	return fr
 }

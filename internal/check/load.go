@@ -35,7 +35,12 @@ type File struct {
 }
 
 // Load takes one input through the front door.
-func Load(in Input, cat *catalog.Catalog) *File {
+func Load(in Input, cat *catalog.Catalog) *File { return LoadWith(in, cat, nil) }
+
+// LoadWith is Load with the config file's defaults for every build's power
+// and usage (nil for SPEC's built-in ones): validate, pick, cost and
+// --fits all start here, so that they see the same circuit.
+func LoadWith(in Input, cat *catalog.Catalog, def *hclfile.Defaults) *File {
 	f := &File{Name: in.Name, Src: in.Src, Catalog: cat, own: map[*hw.Build]hw.Diagnostics{}}
 	if in.Err != nil {
 		detail := "Check the path and its permissions."
@@ -48,7 +53,7 @@ func Load(in Input, cat *catalog.Catalog) *File {
 		f.Diags = hw.Diagnostics{d}
 		return f
 	}
-	dec, diags := hclfile.Parse(in.Name, in.Src)
+	dec, diags := hclfile.ParseWith(in.Name, in.Src, def)
 	f.Decoded = dec
 	f.Diags = diags
 	if len(dec.Parts) > 0 {

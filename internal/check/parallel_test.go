@@ -69,6 +69,9 @@ func render(t testing.TB, r *check.Result) []byte {
 	if err := report.WriteJUnit(&b, r, report.JUnitOptions{}); err != nil {
 		t.Fatal(err)
 	}
+	if err := report.WriteMarkdown(&b, r, report.MarkdownOptions{}); err != nil {
+		t.Fatal(err)
+	}
 	return b.Bytes()
 }
 

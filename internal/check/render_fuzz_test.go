@@ -121,7 +121,10 @@ func checkRendered(t testing.TB, res *check.Result) {
 		"github": func(w io.Writer) error { return report.WriteGitHub(w, res, report.GitHubOptions{}) },
 		"junit":  func(w io.Writer) error { return report.WriteJUnit(w, res, report.JUnitOptions{}) },
 		"json":   func(w io.Writer) error { return report.WriteJSON(w, res) },
-		"sarif":  func(w io.Writer) error { return report.WriteSARIF(w, res, report.SARIFOptions{Rules: rules.Docs()}) },
+		"markdown": func(w io.Writer) error {
+			return report.WriteMarkdown(w, res, report.MarkdownOptions{Version: "test"})
+		},
+		"sarif": func(w io.Writer) error { return report.WriteSARIF(w, res, report.SARIFOptions{Rules: rules.Docs()}) },
 		"diags": func(w io.Writer) error {
 			return report.WriteDiagnostics(w, res.Diagnostics, res.Sources, false)
 		},
@@ -152,6 +155,10 @@ func checkRendered(t testing.TB, res *check.Result) {
 			}
 		}
 		switch name {
+		case "markdown":
+			if bad := markdownRowMismatch(string(out)); bad != "" {
+				t.Fatalf("a user string changed a Markdown table's columns:\n%s", bad)
+			}
 		case "json", "sarif":
 			if !json.Valid(out) {
 				t.Fatalf("%s output is not valid JSON:\n%s", name, out)
@@ -195,4 +202,34 @@ func FuzzRender(f *testing.F) {
 		}
 		checkRendered(t, hostileResult(t, cat, s))
 	})
+}
+
+// markdownRowMismatch returns the first table row whose count of cell
+// separators (pipes not escaped with a backslash) differs from its
+// header's, or "".
+func markdownRowMismatch(md string) string {
+	cells := func(line string) int {
+		n := 0
+		for i := 0; i < len(line); i++ {
+			switch line[i] {
+			case '\\':
+				i++
+			case '|':
+				n++
+			}
+		}
+		return n
+	}
+	want := 0
+	for _, line := range strings.Split(md, "\n") {
+		switch {
+		case !strings.HasPrefix(line, "|"):
+			want = 0
+		case want == 0:
+			want = cells(line)
+		case cells(line) != want:
+			return line
+		}
+	}
+	return ""
 }

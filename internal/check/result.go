@@ -36,6 +36,9 @@ type BuildResult struct {
 	// Unchecked are the rules that could not check, with the reasons, one
 	// entry per rule (the first reason of each), sorted by rule.
 	Unchecked []hw.Unchecked
+	// Diags are the build's own diagnostics (inside its block, its
+	// resolution and its rules), sorted; each is in Result.Diagnostics too.
+	Diags hw.Diagnostics
 }
 
 // UncheckedLine names the rules that could not run and why, for the build

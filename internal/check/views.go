@@ -14,6 +14,9 @@ type Part struct {
 	Count        int      `json:"count"`
 	UnitPriceUSD *float64 `json:"unit_price_usd"`
 	PriceUSD     *float64 `json:"price_usd"`
+	// PriceDate is the catalog's price_date (YYYY-MM) of the unit price;
+	// "" when the build sets its own price or the catalog gives no date.
+	PriceDate string `json:"price_date,omitempty"`
 }
 
 // Parts lists a build's resolved parts in role order.
@@ -28,6 +31,9 @@ func Parts(b *hw.Build) []Part {
 			if u, ok := it.UnitPrice(); ok {
 				t := u * float64(it.Count)
 				p.UnitPriceUSD, p.PriceUSD = &u, &t
+				if it.PriceUSD == nil {
+					p.PriceDate = it.Part.Str("price_date")
+				}
 			}
 			out = append(out, p)
 		}

@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"fmt"
 	"os"
 
 	"github.com/mattn/go-isatty"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/tui"
 	"github.com/spf13/cobra"
 )
@@ -20,7 +22,11 @@ the sort column and S to reverse it, a detail pane for the part under the cursor
 With --fits BUILDFILE, the parts that would add an error to the build are greyed
 (marked x) with the reason in the detail pane, and w (or enter) writes the part under
 the cursor into the build file: it replaces the part of that role, or adds a block,
-keeping the file's comments and formatting. q or ctrl-c quits.`,
+keeping the file's comments and formatting.
+
+The detail pane shows the part's full id (the table cuts long ones); y copies it to the
+clipboard (OSC 52, which most terminals and tmux with set-clipboard take), and the ids
+copied are printed when you quit. q or ctrl-c quits.`,
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, args []string) error {
 				out, ok := e.stdout.(*os.File)
@@ -37,7 +43,12 @@ keeping the file's comments and formatting. q or ctrl-c quits.`,
 						return err
 					}
 				}
-				err = tui.Run(tui.Options{Catalog: s.cat, Config: s.cfg, Path: fits, Build: build, Color: e.color(e.stdout)}, e.stdin, e.stdout)
+				copied, err := tui.Run(tui.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults, Path: fits, Build: build, Color: e.color(e.stdout)}, e.stdin, e.stdout)
+				// The ids copied with y, once the screen is back: for
+				// terminals that do not take OSC 52 (and for the record).
+				for _, id := range copied {
+					fmt.Fprintln(e.stdout, escape.Line(id))
+				}
 				if err != nil {
 					return usageErr("catalog browse: %v", err)
 				}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"encoding/base64"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -76,7 +77,30 @@ func TestBrowsePTY(t *testing.T) {
 	waitFor("VRAM GB")
 	f.Write([]byte("/1080 ti\r"))
 	waitFor("nvidia-geforce-gtx-1080-ti-fe")
+	// The detail pane shows the full id; y copies it with OSC 52 (in
+	// screen's passthrough, TERM=screen), and quitting prints it.
+	const id = "nvidia-geforce-gtx-1080-ti-fe"
+	waitFor("id " + id + "   (y copies it)")
+	f.Write([]byte("y"))
+	waitFor("]52;c;" + base64.StdEncoding.EncodeToString([]byte(id)))
 	f.Write([]byte("q"))
+	// The alternate screen is left, then the id printed on the terminal.
+	waitFor("\x1b[?1049l")
+	for time.Now().Before(deadline) {
+		mu.Lock()
+		out := screen.String()
+		mu.Unlock()
+		if strings.Contains(out[strings.LastIndex(out, "\x1b[?1049l"):], id+"\r\n") {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	mu.Lock()
+	out := screen.String()
+	mu.Unlock()
+	if tail := out[strings.LastIndex(out, "\x1b[?1049l"):]; !strings.Contains(tail, id+"\r\n") {
+		t.Fatalf("the copied id is not printed after the browser's screen; after it: %q", tail)
+	}
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
 	select {

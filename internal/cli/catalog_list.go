@@ -133,7 +133,7 @@ func loadTarget(e *env, cat *catalog.Catalog, path, build string) (*catalogq.Tar
 	if in.Err != nil {
 		return nil, usageErr("--fits: %v", in.Err)
 	}
-	t, err := catalogq.LoadTarget(cat, in.Name, in.Src, build)
+	t, err := catalogq.LoadTargetWith(cat, in.Name, in.Src, build, e.defaults)
 	if err != nil {
 		return nil, usageErr("--fits: %v", err)
 	}
@@ -143,7 +143,7 @@ func loadTarget(e *env, cat *catalog.Catalog, path, build string) (*catalogq.Tar
 func runList(e *env, kind hw.Kind, o listOptions) error {
 	write := map[string]func(partsheet.List) error{
 		"table": func(l partsheet.List) error {
-			return partsheet.WriteTable(e.stdout, l, partsheet.Options{Color: e.color(e.stdout)})
+			return partsheet.WriteTable(e.stdout, l, partsheet.Options{Color: e.color(e.stdout), Now: now()})
 		},
 		"json": func(l partsheet.List) error { return partsheet.WriteJSON(e.stdout, l) },
 		"csv":  func(l partsheet.List) error { return partsheet.WriteCSV(e.stdout, l) },

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/rigcheck/rigcheck/catalog"
-	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/match"
 	"github.com/rigcheck/rigcheck/internal/partsheet"
@@ -84,18 +83,11 @@ Exit codes: 0 parts matched, 1 none did, 2 bad flags.`,
 	})
 }
 
-// suggestParts returns up to three ids for an unknown one, by the search
-// ranking ("7800x3d" finds the X3D parts), or by spelling when the ranking
-// finds nothing.
+// suggestParts returns up to three ids for an unknown one, ranked as every
+// "did you mean" of a part id is: typos first, then the search ranking
+// ("7800x3d" finds the X3D parts).
 func suggestParts(cat *catalog.Catalog, id string) []string {
-	var out []string
-	for _, h := range match.New(cat.Parts("")).Search(id, "", 3) {
-		out = append(out, h.Part.ID)
-	}
-	if len(out) == 0 {
-		out = catalogq.SuggestIDs(cat, id, "", 3)
-	}
-	return out
+	return cat.SuggestIDs(id, "", 3)
 }
 
 func roleStrings() []string {

@@ -27,6 +27,9 @@ func TestScript(t *testing.T) {
 			env.Setenv("BUILDS", builds+"/../../builds")
 			env.Setenv("OPENDB", builds+"/../opendb/testdata/opendb")
 			env.Setenv("NO_COLOR", "1")
+			// Prices are aged against this date (2026-12-01), not the
+			// clock, so that the scripts do not change with time.
+			env.Setenv("SOURCE_DATE_EPOCH", "1796083200")
 			// A file name with a terminal escape, a forged workflow
 			// command on a new line and a bidi override (issue 16).
 			env.Setenv("EVILNAME", "evil\x1b[2J\n::error::forged\u202e.hcl")

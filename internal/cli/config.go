@@ -31,6 +31,7 @@ func loadConfig(e *env) (*rules.Config, []string, error) {
 		_ = report.WriteDiagnostics(e.stderr, diags, map[string][]byte{c.Path: c.Src}, e.color(e.stderr))
 		return nil, nil, usageErr("%s has %d problem(s); fix them and run again", c.Path, len(diags))
 	}
+	e.defaults = c.Defaults
 	e.configSrc = map[string][]byte{}
 	if c.Path != "" {
 		e.configSrc[c.Path] = c.Src

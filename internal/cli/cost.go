@@ -96,7 +96,7 @@ func runCost(e *env, cmd *cobra.Command, path string, q cost.Request) error {
 	if inputs[0].Err != nil {
 		return usageErr("%s: %v", path, inputs[0].Err)
 	}
-	res := check.Run(inputs, check.Options{Catalog: s.cat, Config: s.cfg})
+	res := check.Run(inputs, check.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults})
 	br, err := res.Pick(path, q.Build)
 	if err != nil {
 		return usageErr("%s", err)

@@ -134,7 +134,7 @@ func readListInput(path string, stdin io.Reader) ([]byte, string, error) {
 // and writes the text report to w. It is import's one call into the
 // validate path, so that it can follow validate to the new front door.
 func validateImported(e *env, s *setup, name string, src []byte, w io.Writer) (bool, error) {
-	res := check.Run([]check.Input{{Name: name, Src: src}}, check.Options{Catalog: s.cat, Config: s.cfg})
+	res := check.Run([]check.Input{{Name: name, Src: src}}, check.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults})
 	s.addCatalogDiags(res)
 	opt := report.TextOptions{Color: e.color(w)}
 	if textFooter != nil {

@@ -118,7 +118,7 @@ func (p *picker) run(cat *catalog.Catalog, write bool) error {
 }
 
 func (p *picker) pick(cat *catalog.Catalog, write bool, stdout io.Writer) error {
-	f := check.Load(check.Input{Name: p.path, Src: p.src}, cat)
+	f := check.LoadWith(check.Input{Name: p.path, Src: p.src}, cat, p.e.defaults)
 	cat = f.Catalog
 	var builds []*hw.Build
 	for _, b := range f.Builds {

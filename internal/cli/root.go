@@ -13,6 +13,7 @@ import (
 	"github.com/mattn/go-isatty"
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/spf13/cobra"
 )
 
@@ -50,6 +51,9 @@ type env struct {
 	configSrc map[string][]byte
 	// cat is the catalog load() assembled: embedded, config and --catalog folders.
 	cat *catalog.Catalog
+	// defaults are the config file's power and usage defaults for every
+	// build (nil: SPEC's built-in ones).
+	defaults *hclfile.Defaults
 }
 
 // color reports whether output to w may be coloured: not with --no-color,

@@ -30,16 +30,34 @@ func init() {
 	})
 	register(func(e *env) *cobra.Command {
 		return &cobra.Command{
-			Use:               "explain RULE",
-			Short:             "what a rule checks, why, its thresholds, and how to fix it",
-			Args:              cobra.ExactArgs(1),
+			Use:   "explain [RULE...]",
+			Short: "what a rule checks, why, its thresholds, and how to fix it",
+			Long: `explain RULE says what a rule checks, why (with sources), its thresholds and how to fix
+a failing build. Without a rule it lists the rules to choose from (exit 0: the list is
+the answer to "what can I explain?", as with rigcheck rules).`,
+			Args:              cobra.ArbitraryArgs,
 			ValidArgsFunction: completeRuleIDs,
 			RunE: func(cmd *cobra.Command, args []string) error {
-				r := rules.Lookup(args[0])
-				if r == nil {
-					return usageErr("%s", strings.Join(strings.Fields(fmt.Sprintf("unknown rule %q. %s Run `rigcheck rules` for the list.", args[0], suggest.Sentence(args[0], rules.IDs()))), " "))
+				if len(args) == 0 {
+					if err := report.WriteRules(e.stdout, rules.Docs(), "text", e.color(e.stdout)); err != nil {
+						return usageErr("writing the rules: %v", err)
+					}
+					fmt.Fprintln(e.stdout, "\nRun `rigcheck explain RULE` for one of them, e.g. rigcheck explain pcie-lanes.")
+					return nil
 				}
-				fmt.Fprint(e.stdout, report.Explain(ruleDoc(r.ID)))
+				// Check every id first, so that a typo prints nothing but
+				// the suggestion.
+				for _, id := range args {
+					if rules.Lookup(id) == nil {
+						return usageErr("%s", strings.Join(strings.Fields(fmt.Sprintf("unknown rule %q. %s Run `rigcheck explain` or `rigcheck rules` for the list.", id, suggest.Sentence(id, rules.IDs()))), " "))
+					}
+				}
+				for i, id := range args {
+					if i > 0 {
+						fmt.Fprintln(e.stdout)
+					}
+					fmt.Fprint(e.stdout, report.Explain(ruleDoc(id)))
+				}
 				return nil
 			},
 		}

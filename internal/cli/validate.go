@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/rigcheck/rigcheck/catalog"
@@ -16,7 +17,7 @@ var textFooter func(*catalog.Catalog, check.BuildResult) string
 
 // reportOptions are the options every validate format gets.
 func (e *env) reportOptions(quiet bool) report.Options {
-	opt := report.Options{Color: e.color(e.stdout), Quiet: quiet, BaseDir: workDir(), Version: version(), Rules: rules.Docs()}
+	opt := report.Options{Color: e.color(e.stdout), Quiet: quiet, BaseDir: workDir(), Version: version(), Rules: rules.Docs(), Now: now()}
 	cat := e.cat
 	// Each build's summary says which of its parts are community data,
 	// then gives the cost line.
@@ -44,6 +45,7 @@ func init() {
 	register(func(e *env) *cobra.Command {
 		var format string
 		var strict, quiet bool
+		var maxPriceAge float64
 		cmd := &cobra.Command{
 			Use:   "validate [flags] PATH...",
 			Short: "check build files; a folder means every *.hcl below it; - reads stdin",
@@ -56,6 +58,9 @@ func init() {
 				if !ok {
 					return usageErr("unknown --format %q: use one of %s", format, strings.Join(report.FormatNames(), ", "))
 				}
+				if maxPriceAge < 0 || maxPriceAge > 100 {
+					return usageErr("--max-price-age %g: give a number of years, e.g. 1 or 0.5", maxPriceAge)
+				}
 				s, err := e.load()
 				if err != nil {
 					return err
@@ -64,11 +69,20 @@ func init() {
 				if err != nil {
 					return usageErr("%s", err)
 				}
-				res := check.Run(check.ReadInputs(paths, e.stdin), check.Options{Catalog: s.cat, Config: s.cfg, Strict: strict})
+				res := check.Run(check.ReadInputs(paths, e.stdin), check.Options{Catalog: s.cat, Config: s.cfg, Strict: strict, Defaults: e.defaults})
 				s.addCatalogDiags(res)
 				report.MarkCommunity(res)
 				if err := write(e.stdout, res, e.reportOptions(quiet)); err != nil {
 					return usageErr("writing the report: %v", err)
+				}
+				if maxPriceAge > 0 {
+					// A notice, not a diagnostic: a stale price is no fault
+					// of the build (no rule id), and stderr keeps the JSON
+					// and SARIF on stdout as they are. It does not change
+					// the exit code.
+					for _, n := range report.StalePrices(res, now(), maxPriceAge) {
+						fmt.Fprintf(e.stderr, "rigcheck: warning: %s\n", n)
+					}
 				}
 				if !res.OK() {
 					return failed // an error, or under --strict a warning or an unverified build
@@ -80,6 +94,7 @@ func init() {
 		f.StringVar(&format, "format", "text", "output format: "+strings.Join(report.FormatNames(), ", "))
 		f.BoolVar(&strict, "strict", false, "warnings fail too")
 		f.BoolVarP(&quiet, "quiet", "q", false, "errors only")
+		f.Float64Var(&maxPriceAge, "max-price-age", 0, "warn on stderr about catalog prices seen more than this many years ago (0: off)")
 		_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(report.FormatNames(), cobra.ShellCompDirectiveNoFileComp))
 		return cmd
 	})

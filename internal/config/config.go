@@ -30,6 +30,9 @@ type Config struct {
 	// Catalogs are the extra catalog folders, relative to the working folder.
 	Catalogs []string
 	Rules    *rules.Config
+	// Defaults are the power and usage every build starts with (the
+	// defaults block); nil when the file has none.
+	Defaults *hclfile.Defaults
 }
 
 // Find returns the config file of the current folder or its nearest parent,
@@ -72,6 +75,7 @@ var schema = &hcl.BodySchema{
 	Blocks: []hcl.BlockHeaderSchema{
 		{Type: "rule", LabelNames: []string{"id"}},
 		{Type: "policy", LabelNames: []string{"id"}},
+		{Type: "defaults"},
 	},
 }
 
@@ -88,7 +92,7 @@ func Parse(path string, src []byte) (*Config, hw.Diagnostics) {
 		return c, hw.FromHCL("config", hd)
 	}
 	content, hd := f.Body.Content(schema)
-	diags := hw.FromHCL("config", hd)
+	diags := hclfile.SchemaDiags("config", "the config file", schema, hd)
 	if a, ok := content.Attributes["catalog"]; ok {
 		v, d := a.Expr.Value(nil)
 		lv, err := convert.Convert(v, cty.List(cty.String))
@@ -117,6 +121,20 @@ func Parse(path string, src []byte) (*Config, hw.Diagnostics) {
 	}
 	seen := map[string]hcl.Range{}
 	for _, blk := range content.Blocks {
+		if blk.Type == "defaults" {
+			if prev, ok := seen[" defaults"]; ok {
+				diags = append(diags, diag(blk.DefRange, fmt.Sprintf("The first is at line %d; merge them.", prev.Start.Line), "the config file has two defaults blocks"))
+				continue
+			}
+			seen[" defaults"] = blk.DefRange
+			def, d := hclfile.DecodeDefaults(path, blk.Body)
+			for i := range d {
+				d[i].Rule = "config"
+			}
+			diags = append(diags, d...)
+			c.Defaults = def
+			continue
+		}
 		id := blk.Labels[0]
 		if prev, ok := seen[id]; ok {
 			diags = append(diags, diag(blk.DefRange, fmt.Sprintf("The first is at line %d; merge them.", prev.Start.Line), "%q is configured twice", id))
@@ -211,7 +229,7 @@ func decodeRule(blk *hcl.Block) (*rules.RuleConfig, hw.Diagnostics) {
 			}
 			f, _ := n.AsBigFloat().Float64()
 			if f < 0 || f > 1e6 {
-				diags = append(diags, diag(a.Expr.Range(), "", "%s = %g is out of range", k, f))
+				diags = append(diags, diag(a.Expr.Range(), "", "%s = %s is out of range (0 to %s)", k, hw.Number(f), hw.Number(1e6)))
 				continue
 			}
 			rc.Params[k] = f

@@ -59,14 +59,16 @@ type BlockDoc struct {
 	Attrs  []hw.Attr
 }
 
+// topAttrs are the attributes of the build block itself.
+var topAttrs = []hw.Attr{
+	{Name: "description", Type: hw.TString, Doc: "one line about the build"},
+	{Name: "budget_usd", Type: hw.TNumber, Max: 1e7, Doc: "the most the parts may cost, in US dollars (rule budget)"},
+}
+
 // BuildBlocks describes what a build block may contain, from the same
 // tables the decoder checks against.
 func BuildBlocks() []BlockDoc {
-	top := []hw.Attr{
-		{Name: "description", Type: hw.TString, Doc: "one line about the build"},
-		{Name: "budget_usd", Type: hw.TNumber, Max: 1e7, Doc: "the most the parts may cost, in US dollars (rule budget)"},
-	}
-	out := []BlockDoc{{Header: `build "NAME"`, Doc: "a parts list; the blocks below go inside it", Attrs: top}}
+	out := []BlockDoc{{Header: `build "NAME"`, Doc: "a parts list; the blocks below go inside it", Attrs: topAttrs}}
 	for _, r := range hw.Roles {
 		attrs, doc := itemAttrs, "a part of this role, named by its catalog id"
 		if r == hw.KindGPU {
@@ -80,8 +82,8 @@ func BuildBlocks() []BlockDoc {
 	}
 	return append(out,
 		BlockDoc{Header: "require", Doc: "minimums that validate checks and pick satisfies", Attrs: requireAttrs},
-		BlockDoc{Header: "power", Doc: "the wall circuit that feeds the machine", Attrs: powerAttrs},
-		BlockDoc{Header: "usage", Doc: "how the machine is used, for cost", Attrs: usageAttrs},
+		BlockDoc{Header: "power", Doc: "the wall circuit that feeds the machine (the defaults are the config file's defaults block, where it has one)", Attrs: powerAttrs},
+		BlockDoc{Header: "usage", Doc: "how the machine is used, for cost (the defaults are the config file's defaults block, where it has one)", Attrs: usageAttrs},
 		BlockDoc{Header: `waive "RULE"`, Doc: "keep a rule's findings for this build, marked waived, without failing", Attrs: waiveAttrs},
 	)
 }
@@ -95,9 +97,10 @@ const (
 )
 
 // attrs decodes a body's attributes against a list, reporting unknown ones.
-func (d *decoder) attrs(body hcl.Body, list []hw.Attr) map[string]hw.Value {
-	content, diags := body.Content(schemaFor(list))
-	d.diags = append(d.diags, hw.FromHCL("schema", diags)...)
+func (d *decoder) attrs(body hcl.Body, list []hw.Attr, where string) map[string]hw.Value {
+	schema := schemaFor(list)
+	content, diags := body.Content(schema)
+	d.diags = append(d.diags, SchemaDiags("schema", where, schema, diags)...)
 	out := map[string]hw.Value{}
 	for _, a := range list {
 		if attr, ok := content.Attributes[a.Name]; ok {
@@ -134,13 +137,14 @@ func (d *decoder) decodeBuild(blk *hcl.Block) *hw.Build {
 		}
 	}()
 	content, diags := blk.Body.Content(buildSchema)
-	d.diags = append(d.diags, hw.FromHCL("schema", diags)...)
-	for name, attr := range content.Attributes {
-		typ := hw.TString
-		if name == "budget_usd" {
-			typ = hw.TNumber
+	d.diags = append(d.diags, SchemaDiags("schema", "the build block", buildSchema, diags)...)
+	for _, a := range topAttrs {
+		name := a.Name
+		attr, ok := content.Attributes[name]
+		if !ok {
+			continue
 		}
-		v, ok := d.value(hw.Attr{Name: name, Type: typ, Max: 1e9}, attr)
+		v, ok := d.value(a, attr)
 		if !ok {
 			continue
 		}
@@ -151,12 +155,18 @@ func (d *decoder) decodeBuild(blk *hcl.Block) *hw.Build {
 			b.Description = v.Str
 		}
 	}
+	if def := d.defaults; def != nil {
+		// The config's defaults come first; the build's own blocks set
+		// what they set over them, attribute by attribute.
+		setPower(&b.Power, def.Power)
+		setUsage(&b.Usage, def.Usage)
+	}
 	seen := map[string]hcl.Range{}
 	for _, cb := range content.Blocks {
 		switch cb.Type {
 		case "require":
 			if d.once(seen, cb) {
-				vals := d.attrs(cb.Body, requireAttrs)
+				vals := d.attrs(cb.Body, requireAttrs, "the require block")
 				r := &b.Require
 				r.Ranges = map[string]hcl.Range{}
 				for k, v := range vals {
@@ -170,32 +180,16 @@ func (d *decoder) decodeBuild(blk *hcl.Block) *hw.Build {
 			}
 		case "power":
 			if d.once(seen, cb) {
-				vals := d.attrs(cb.Body, powerAttrs)
+				setPower(&b.Power, d.attrs(cb.Body, powerAttrs, "the power block"))
 				b.Power.Range = cb.DefRange
-				if v, ok := vals["circuit_volts"]; ok {
-					b.Power.CircuitVolts = v.Num
-				}
-				if v, ok := vals["circuit_amps"]; ok {
-					b.Power.CircuitAmps = v.Num
-				}
-				if v, ok := vals["circuits"]; ok {
-					b.Power.Circuits = int(v.Num)
-				}
 			}
 		case "usage":
 			if d.once(seen, cb) {
-				vals := d.attrs(cb.Body, usageAttrs)
+				setUsage(&b.Usage, d.attrs(cb.Body, usageAttrs, "the usage block"))
 				b.Usage.Range = cb.DefRange
-				if v, ok := vals["hours_per_day"]; ok {
-					b.Usage.HoursPerDay = v.Num
-				}
-				if v, ok := vals["electricity_usd_kwh"]; ok {
-					b.Usage.ElectricityUSDkWh = v.Num
-				}
-				b.Usage.Utilization = ptr(vals["utilization"], has(vals, "utilization"))
 			}
 		case "waive":
-			vals := d.attrs(cb.Body, waiveAttrs)
+			vals := d.attrs(cb.Body, waiveAttrs, "a waive block")
 			b.Waivers = append(b.Waivers, hw.Waiver{Rule: cb.Labels[0], Reason: vals["reason"].Str, Range: cb.DefRange})
 		default:
 			if len(b.Items) >= MaxItemsPerBuild {
@@ -234,7 +228,7 @@ func (d *decoder) decodeItem(role hw.Kind, blk *hcl.Block) *hw.Item {
 	if role == hw.KindGPU {
 		list = gpuAttrs
 	}
-	vals := d.attrs(blk.Body, list)
+	vals := d.attrs(blk.Body, list, fmt.Sprintf("the %s block", role))
 	for k, v := range vals {
 		it.AttrRanges[k] = v.Range
 	}
@@ -255,4 +249,31 @@ func (d *decoder) decodeItem(role hw.Kind, blk *hcl.Block) *hw.Item {
 		}
 	}
 	return it
+}
+
+// setPower sets the power attributes that vals holds.
+func setPower(p *hw.Power, vals map[string]hw.Value) {
+	if v, ok := vals["circuit_volts"]; ok {
+		p.CircuitVolts = v.Num
+	}
+	if v, ok := vals["circuit_amps"]; ok {
+		p.CircuitAmps = v.Num
+	}
+	if v, ok := vals["circuits"]; ok {
+		p.Circuits = int(v.Num)
+	}
+}
+
+// setUsage sets the usage attributes that vals holds.
+func setUsage(u *hw.Usage, vals map[string]hw.Value) {
+	if v, ok := vals["hours_per_day"]; ok {
+		u.HoursPerDay = v.Num
+	}
+	if v, ok := vals["electricity_usd_kwh"]; ok {
+		u.ElectricityUSDkWh = v.Num
+	}
+	if v, ok := vals["utilization"]; ok {
+		f := v.Num
+		u.Utilization = &f
+	}
 }

@@ -41,7 +41,11 @@ type File struct {
 // Parse decodes src as a rigcheck file. It returns what it could decode
 // even when there are diagnostics; a file with a syntax error has no parts
 // and no builds.
-func Parse(name string, src []byte) (*File, hw.Diagnostics) {
+func Parse(name string, src []byte) (*File, hw.Diagnostics) { return ParseWith(name, src, nil) }
+
+// ParseWith is Parse with the config file's defaults for the power and
+// usage of every build (nil for SPEC's built-in ones).
+func ParseWith(name string, src []byte, def *Defaults) (*File, hw.Diagnostics) {
 	f := &File{Name: name, Src: src}
 	if d := CheckLimits(name, src, false); d != nil {
 		return f, hw.FromHCL("syntax", hcl.Diagnostics{d})
@@ -51,14 +55,15 @@ func Parse(name string, src []byte) (*File, hw.Diagnostics) {
 	if diags.HasErrors() {
 		return f, hw.FromHCL("syntax", diags)
 	}
-	d := &decoder{file: f}
+	d := &decoder{file: f, defaults: def}
 	d.decodeTop(hf.Body.(*hclsyntax.Body))
 	return f, d.diags
 }
 
 type decoder struct {
-	file  *File
-	diags hw.Diagnostics
+	file     *File
+	diags    hw.Diagnostics
+	defaults *Defaults
 }
 
 func (d *decoder) errorf(rng hcl.Range, rule, detail, format string, args ...any) {
@@ -74,7 +79,7 @@ var topSchema = &hcl.BodySchema{Blocks: []hcl.BlockHeaderSchema{
 
 func (d *decoder) decodeTop(body *hclsyntax.Body) {
 	content, diags := body.Content(topSchema)
-	d.diags = append(d.diags, hw.FromHCL("schema", diags)...)
+	d.diags = append(d.diags, SchemaDiags("schema", "a rigcheck file", topSchema, diags)...)
 	builds := 0
 	for _, blk := range content.Blocks {
 		switch blk.Type {
@@ -149,11 +154,15 @@ func (d *decoder) decodePart(kind hw.Kind, id string, idRange hcl.Range, body *h
 		d.errorf(idRange, "schema", "Ids are lower-case kebab-case, brand-family-model[-variant], e.g. \"nvidia-geforce-rtx-4090-fe\".",
 			"part id %q is not lower-case kebab-case", id)
 	}
+	where := fmt.Sprintf("a %s part", kind)
+	if kind == hw.KindCloud {
+		where = "a cloud offer"
+	}
 	content, diags := body.Content(partSchemas[kind])
-	d.diags = append(d.diags, hw.FromHCL("schema", diags)...)
+	d.diags = append(d.diags, SchemaDiags("schema", where, partSchemas[kind], diags)...)
 	p := &hw.Part{Kind: kind, ID: id, Attrs: map[string]hw.Value{}, DefRange: def}
 	if ext, ok := content.Attributes["extends"]; ok {
-		v, ok := d.value(hw.Attr{Name: "extends", Type: hw.TString}, ext)
+		v, ok := d.value(hw.Attr{Name: "extends", Type: hw.TString, Doc: "the id of a part of the same kind to copy every attribute from"}, ext)
 		if ok {
 			p.Extends = v.Str
 		}
@@ -168,8 +177,9 @@ func (d *decoder) decodePart(kind hw.Kind, id string, idRange hcl.Range, body *h
 		}
 	}
 	for _, blk := range content.Blocks {
-		bc, diags := blk.Body.Content(map[string]*hcl.BodySchema{"pcie_slot": slotSchema, "m2_slot": m2Schema}[blk.Type])
-		d.diags = append(d.diags, hw.FromHCL("schema", diags)...)
+		schema := map[string]*hcl.BodySchema{"pcie_slot": slotSchema, "m2_slot": m2Schema}[blk.Type]
+		bc, diags := blk.Body.Content(schema)
+		d.diags = append(d.diags, SchemaDiags("schema", "a "+blk.Type+" block", schema, diags)...)
 		vals := map[string]hw.Value{}
 		attrs := hw.PCIeSlotAttrs
 		if blk.Type == "m2_slot" {
@@ -248,18 +258,18 @@ func (d *decoder) value(a hw.Attr, attr *hcl.Attribute) (hw.Value, bool) {
 		hw.TBool: cty.Bool, hw.TStringList: cty.List(cty.String), hw.TNumberList: cty.List(cty.Number)}[a.Type]
 	cv, err := convert.Convert(raw, want)
 	if err != nil || cv.IsNull() || !cv.IsWhollyKnown() {
-		d.errorf(rng, "schema", fmt.Sprintf("%s: %s.", a.Name, a.Doc), "%s must be a %s", a.Name, a.Type)
+		d.errorf(rng, "schema", expected(a), "%s must be a %s", a.Name, a.Type)
 		return hw.Value{}, false
 	}
 	switch a.Type {
 	case hw.TNumber, hw.TInt:
 		f, _ := cv.AsBigFloat().Float64()
 		if math.IsInf(f, 0) || math.IsNaN(f) || f < a.Min || f > a.Max {
-			d.errorf(rng, "schema", fmt.Sprintf("%s: %s.", a.Name, a.Doc), "%s = %s is out of range (%g to %g)", a.Name, fmtNum(f), a.Min, a.Max)
+			d.errorf(rng, "schema", expected(a), "%s = %s is out of range (%s to %s)", a.Name, fmtNum(f), hw.Number(a.Min), hw.Number(a.Max))
 			return hw.Value{}, false
 		}
 		if a.Type == hw.TInt && f != math.Trunc(f) {
-			d.errorf(rng, "schema", fmt.Sprintf("%s: %s.", a.Name, a.Doc), "%s must be a whole number, not %s", a.Name, fmtNum(f))
+			d.errorf(rng, "schema", expected(a), "%s must be a whole number, not %s", a.Name, fmtNum(f))
 			return hw.Value{}, false
 		}
 		v.Num = f
@@ -284,7 +294,7 @@ func (d *decoder) value(a hw.Attr, attr *hcl.Attribute) (hw.Value, bool) {
 		for _, e := range cv.AsValueSlice() {
 			f, _ := e.AsBigFloat().Float64()
 			if f < a.Min || f > a.Max {
-				d.errorf(rng, "schema", a.Doc, "%s: %s is out of range", a.Name, fmtNum(f))
+				d.errorf(rng, "schema", expected(a), "%s: %s is out of range (%s to %s)", a.Name, fmtNum(f), hw.Number(a.Min), hw.Number(a.Max))
 				return hw.Value{}, false
 			}
 			v.Nums = append(v.Nums, f)
@@ -310,12 +320,49 @@ func iterates(expr hcl.Expression) bool {
 	return found
 }
 
-func fmtNum(f float64) string {
-	if math.Abs(f) < 1e15 && f == math.Trunc(f) {
-		return fmt.Sprintf("%d", int64(f))
+// expected says what an attribute is and how to write it, for the detail
+// of a value that does not fit: "budget_usd: the most the parts may cost,
+// in US dollars (rule budget). Write a number from 0 to 10,000,000, e.g.
+// budget_usd = 100."
+func expected(a hw.Attr) string {
+	s := ""
+	if a.Doc != "" {
+		s = a.Name + ": " + a.Doc + ". "
 	}
-	return fmt.Sprintf("%g", f)
+	example := func(def string) string {
+		if a.Default != "" {
+			return a.Default
+		}
+		return def
+	}
+	switch a.Type {
+	case hw.TNumber:
+		n := example("100")
+		if a.Max <= 1 {
+			n = example("0.5")
+		}
+		return s + fmt.Sprintf("Write a number from %s to %s, e.g. %s = %s.", hw.Number(a.Min), hw.Number(a.Max), a.Name, n)
+	case hw.TInt:
+		return s + fmt.Sprintf("Write a whole number from %s to %s, e.g. %s = %s.", hw.Number(a.Min), hw.Number(a.Max), a.Name, example(hw.Number(max(a.Min, 1))))
+	case hw.TBool:
+		return s + fmt.Sprintf("Write true or false, e.g. %s = true.", a.Name)
+	case hw.TString:
+		if len(a.Enum) > 0 {
+			return s + "Write one of " + suggest.List(a.Enum) + "."
+		}
+		return s + fmt.Sprintf("Write a quoted string, e.g. %s = \"…\".", a.Name)
+	case hw.TStringList:
+		if len(a.Enum) > 0 {
+			return s + "Write a list of " + suggest.List(a.Enum) + fmt.Sprintf(", e.g. %s = [%q].", a.Name, a.Enum[0])
+		}
+		return s + fmt.Sprintf("Write a list of quoted strings, e.g. %s = [\"a\", \"b\"].", a.Name)
+	case hw.TNumberList:
+		return s + fmt.Sprintf("Write a list of numbers, e.g. %s = [1, 3].", a.Name)
+	}
+	return strings.TrimSpace(s)
 }
+
+func fmtNum(f float64) string { return hw.Number(f) }
 
 // MaxNesting bounds how deeply brackets, quotes and template sequences
 // may nest in a file, so that no input can exhaust the parser's stack.

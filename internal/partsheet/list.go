@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/lipgloss/table"
@@ -36,6 +37,9 @@ type List struct {
 // Options shape human output.
 type Options struct {
 	Color bool
+	// Now is the date prices are aged against: a price seen more than a
+	// year before shows its year, "580 (2018)". The zero time shows none.
+	Now time.Time
 }
 
 type styles struct {
@@ -98,8 +102,17 @@ func WriteTable(w io.Writer, l List, opt Options) error {
 	} else {
 		rows := make([][]string, len(l.Parts))
 		head := Headers(l.Kind)
+		price := -1
+		for j, c := range cols {
+			if c.Field.Name == "price_usd" {
+				price = 2 + j
+			}
+		}
 		for i, p := range l.Parts {
 			rows[i] = Row(l.Kind, p, 30)
+			if date := p.Str("price_date"); price >= 0 && !opt.Now.IsZero() && p.Has("price_usd") && hw.PriceStale(date, opt.Now, 1) {
+				rows[i][price] += " (" + date[:4] + ")"
+			}
 			if l.Fits {
 				rows[i] = append(rows[i], strings.Join(l.Warnings[p.ID], ","))
 			}

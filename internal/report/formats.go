@@ -3,6 +3,7 @@ package report
 import (
 	"io"
 	"slices"
+	"time"
 
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -22,6 +23,9 @@ type Options struct {
 	Rules []hw.RuleDoc
 	// Footer is printed per build after its facts (the cost line).
 	Footer func(check.BuildResult) string
+	// Now is the date catalog prices are aged against (text, markdown);
+	// the zero time shows no ages.
+	Now time.Time
 }
 
 // Writer renders a validate result in one format.
@@ -31,7 +35,10 @@ type Writer func(w io.Writer, r *check.Result, opt Options) error
 // user sees, the completion and the writers cannot drift.
 var Formats = map[string]Writer{
 	"text": func(w io.Writer, r *check.Result, o Options) error {
-		return WriteText(w, r, TextOptions{Color: o.Color, Quiet: o.Quiet, Footer: o.Footer})
+		return WriteText(w, r, TextOptions{Color: o.Color, Quiet: o.Quiet, Footer: o.Footer, Now: o.Now})
+	},
+	"markdown": func(w io.Writer, r *check.Result, o Options) error {
+		return WriteMarkdown(w, r, MarkdownOptions{Quiet: o.Quiet, Version: o.Version, Now: o.Now, Footer: o.Footer})
 	},
 	"json": func(w io.Writer, r *check.Result, _ Options) error { return WriteJSON(w, r) },
 	"sarif": func(w io.Writer, r *check.Result, o Options) error {

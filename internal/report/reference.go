@@ -42,6 +42,15 @@ func ReferenceMarkdown() string {
 		fmt.Fprintf(&b, "\n### `%s { … }`\n\n%s.\n\n", blk.Header, upperFirst(blk.Doc))
 		attrTable(&b, blk.Attrs)
 	}
+	b.WriteString("\n## Config file defaults\n\n")
+	b.WriteString("`.rigcheck.hcl` may hold one `defaults` block with a `power` and a `usage` block: the values every build starts with\n")
+	b.WriteString("instead of the defaults above (a lab on 230 V 16 A circuits writes it once). A build's own `power` or `usage` block sets\n")
+	b.WriteString("what it sets over them, attribute by attribute.\n\n")
+	b.WriteString("```hcl\ndefaults {\n  power {\n    circuit_volts = 230\n    circuit_amps  = 16\n  }\n  usage {\n    electricity_usd_kwh = 0.30\n  }\n}\n```\n")
+	for _, blk := range hclfile.DefaultsDoc() {
+		fmt.Fprintf(&b, "\n### `%s`\n\n%s.\n\n", blk.Header, upperFirst(blk.Doc))
+		attrTable(&b, blk.Attrs)
+	}
 	b.WriteString("\nEnumerations: form factors ")
 	b.WriteString(codeList(hw.FormFactors) + "; memory types " + codeList(hw.MemoryTypes) + "; GPU coolers " + codeList(hw.GPUCoolers) +
 		"; PSU efficiency " + codeList(hw.Efficiencies) + "; PSU form factors " + codeList(hw.PSUFormFactors) + ".\n")
@@ -71,27 +80,7 @@ func rangeOf(lo, hi float64, t hw.AttrType) string {
 	if t == hw.TString || t == hw.TBool || t == hw.TStringList || (lo == 0 && hi == 0) {
 		return ""
 	}
-	return fmt.Sprintf("%s–%s", Number(lo), Number(hi))
-}
-
-// Number writes a number for people: whole numbers without a decimal point,
-// from 10,000 up with thousands separators ("1,000,000,000", not 1e+09).
-func Number(f float64) string {
-	if f == float64(int64(f)) && f < 1e15 && f > -1e15 {
-		if f < 10000 && f > -10000 {
-			return fmt.Sprintf("%d", int64(f))
-		}
-		s := fmt.Sprintf("%d", int64(f))
-		var out []byte
-		for i, c := range []byte(s) {
-			if i > 0 && s[0] != '-' && (len(s)-i)%3 == 0 {
-				out = append(out, ',')
-			}
-			out = append(out, c)
-		}
-		return string(out)
-	}
-	return fmt.Sprintf("%g", f)
+	return fmt.Sprintf("%s–%s", hw.Number(lo), hw.Number(hi))
 }
 
 func codeList(xs []string) string {

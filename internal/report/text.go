@@ -7,6 +7,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/lipgloss"
@@ -24,6 +25,9 @@ type TextOptions struct {
 	Quiet bool
 	// Footer is printed per build after its facts (the cost line).
 	Footer func(check.BuildResult) string
+	// Now is the date catalog prices are aged against: a unit price seen
+	// more than a year before shows its year. The zero time shows none.
+	Now time.Time
 }
 
 type styles struct {
@@ -56,30 +60,59 @@ func (s styles) sev(d hw.Diagnostic) lipgloss.Style {
 	return s.info
 }
 
-// WriteText writes the human report: every diagnostic with its source, then
-// per build its parts, facts and slot layout, then the totals.
+// WriteText writes the human report file by file (check.Result.Groups):
+// the file's own problems, then per build its findings with their source,
+// followed by its parts, facts and slot layout; then the totals.
 func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
 	st := newStyles(w, opt.Color)
 	var b bytes.Buffer
-	compact := false
 	srcs := newSourceIndex(r.Sources)
-	for _, d := range r.Diagnostics {
-		if opt.Quiet && !check.Fails(d, r.Strict) {
-			continue // --quiet keeps what fails the run, warnings too under --strict
+	writeDiags := func(ds hw.Diagnostics) {
+		compact := false
+		for _, d := range ds {
+			if opt.Quiet && !check.Fails(d, r.Strict) {
+				continue // --quiet keeps what fails the run, warnings too under --strict
+			}
+			isCompact := d.Severity == hw.Info && !d.Waived
+			if compact && !isCompact {
+				b.WriteString("\n")
+			}
+			compact = isCompact
+			writeDiag(&b, st, d, srcs.get(d.Range.Filename))
 		}
-		isCompact := d.Severity == hw.Info && !d.Waived
-		if compact && !isCompact {
+		if compact {
 			b.WriteString("\n")
 		}
-		compact = isCompact
-		writeDiag(&b, st, d, srcs.get(d.Range.Filename))
 	}
-	if compact && !opt.Quiet {
-		b.WriteString("\n")
+	groups := r.Groups()
+	shows := func(g check.FileGroup) bool {
+		if !opt.Quiet && len(g.Builds) > 0 {
+			return true
+		}
+		for _, d := range g.Diags {
+			if !opt.Quiet || check.Fails(d, r.Strict) {
+				return true
+			}
+		}
+		for _, br := range g.Builds {
+			if check.AnyFails(br.Findings, r.Strict) {
+				return true
+			}
+		}
+		return false
 	}
-	if !opt.Quiet {
-		for _, br := range r.Builds {
-			writeBuild(&b, st, r, br, opt)
+	for _, g := range groups {
+		if len(groups) > 1 && shows(g) {
+			// A rule line marks where each file's findings start.
+			name := escape.Line(g.File)
+			b.WriteString(st.dim.Render("── "+name+" "+strings.Repeat("─", max(3, 96-utf8.RuneCountInString(name)))) + "\n")
+		}
+		writeDiags(g.Diags)
+		for _, br := range g.Builds {
+			writeDiags(br.Findings)
+			if !opt.Quiet {
+				writeBuild(&b, st, r, br.BuildResult, opt)
+			}
 		}
 	}
 	e, wn, in := r.Diagnostics.Count()
@@ -106,9 +139,7 @@ func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
 	}
 	b.WriteString("\n")
 	if !opt.Quiet && len(r.Builds) > 0 {
-		for _, l := range strings.Split(wrap(DoesNotCheck, 100), "\n") {
-			b.WriteString(st.dim.Render(l) + "\n")
-		}
+		b.WriteString(st.dim.Render(DoesNotCheck) + "\n")
 	}
 	_, err := w.Write(escape.NoCommands(b.Bytes()))
 	return err
@@ -288,17 +319,26 @@ func writeBuild(b *bytes.Buffer, st styles, r *check.Result, br check.BuildResul
 			wName = max(wName, len([]rune(p.Name)))
 		}
 		wName = min(wName, 56)
-		fmt.Fprintf(b, "  %s\n", st.dim.Render(fmt.Sprintf("%-*s  %-*s  %5s  %9s  %9s", wRole, "role", wName, "part", "count", "unit", "total")))
-		for _, p := range rows {
+		units := make([]string, len(rows))
+		wUnit := 9
+		for i, p := range rows {
+			units[i] = "?"
+			if p.UnitPriceUSD != nil {
+				units[i] = PriceWithAge(*p.UnitPriceUSD, p.PriceDate, opt.Now)
+			}
+			wUnit = max(wUnit, len(units[i]))
+		}
+		fmt.Fprintf(b, "  %s\n", st.dim.Render(fmt.Sprintf("%-*s  %-*s  %5s  %*s  %9s", wRole, "role", wName, "part", "count", wUnit, "unit", "total")))
+		for i, p := range rows {
 			name := p.Name
 			if len([]rune(name)) > wName {
 				name = string([]rune(name)[:wName-1]) + "…"
 			}
-			unit, total := "?", "?"
-			if p.UnitPriceUSD != nil {
-				unit, total = money(*p.UnitPriceUSD), money(*p.PriceUSD)
+			total := "?"
+			if p.PriceUSD != nil {
+				total = money(*p.PriceUSD)
 			}
-			fmt.Fprintf(b, "  %-*s  %-*s  %5d  %9s  %9s\n", wRole, p.Role, wName, name, p.Count, unit, total)
+			fmt.Fprintf(b, "  %-*s  %-*s  %5d  %*s  %9s\n", wRole, p.Role, wName, name, p.Count, wUnit, units[i], total)
 		}
 	}
 	f := br.Facts

@@ -104,3 +104,34 @@ func List(values []string) string {
 	}
 	return strings.Join(q, ", ")
 }
+
+// Within returns up to n candidates at most edits edits from given (case
+// folded), nearest first and then by name: the typos of given, without the
+// looser matches of Closest.
+func Within(given string, candidates []string, edits, n int) []string {
+	if len(given) > MaxInput || n <= 0 {
+		return nil
+	}
+	lg := strings.ToLower(given)
+	var hits []scored
+	for _, c := range candidates {
+		lc := strings.ToLower(c)
+		if d := len(lc) - len(lg); d > edits || -d > edits {
+			continue
+		}
+		if d := levenshtein.Distance(lg, lc, nil); d <= edits {
+			hits = append(hits, scored{c, d})
+		}
+	}
+	sort.SliceStable(hits, func(i, j int) bool {
+		if hits[i].d != hits[j].d {
+			return hits[i].d < hits[j].d
+		}
+		return hits[i].s < hits[j].s
+	})
+	out := make([]string, 0, min(n, len(hits)))
+	for i := 0; i < len(hits) && i < n; i++ {
+		out = append(out, hits[i].s)
+	}
+	return out
+}

@@ -9,14 +9,18 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/partsheet"
@@ -33,6 +37,11 @@ type Options struct {
 	Path  string
 	Build string
 	Color bool
+	// Defaults are the config file's power and usage defaults.
+	Defaults *hclfile.Defaults
+	// Copy puts text on the terminal's clipboard (Run sends OSC 52); nil
+	// copies nothing, and y only records the id.
+	Copy func(text string)
 }
 
 // Model is the browser's state. It is a bubbletea model; tests drive it
@@ -57,6 +66,8 @@ type Model struct {
 	status        string
 	st            styles
 	quitting      bool
+	// copied are the ids y copied, in order, each once: printed on exit.
+	copied []string
 }
 
 type sortState struct {
@@ -113,7 +124,7 @@ func (m *Model) loadTarget() error {
 	if err != nil {
 		return err
 	}
-	t, err := catalogq.LoadTarget(m.opt.Catalog, m.opt.Path, src, m.opt.Build)
+	t, err := catalogq.LoadTargetWith(m.opt.Catalog, m.opt.Path, src, m.opt.Build, m.opt.Defaults)
 	if err != nil {
 		return err
 	}
@@ -148,6 +159,32 @@ func (m *Model) Selected() *hw.Part {
 
 // Status is the message line (what was written, or an error).
 func (m *Model) Status() string { return m.status }
+
+// Copied are the ids y copied, in the order first copied.
+func (m *Model) Copied() []string { return m.copied }
+
+// copyID puts the selected part's full id on the clipboard (the table cuts
+// ids to 30 characters) and keeps it to print on exit, for terminals that
+// ignore OSC 52.
+func (m *Model) copyID() tea.Cmd {
+	p := m.Selected()
+	if p == nil {
+		m.status = "nothing selected"
+		return nil
+	}
+	if !slices.Contains(m.copied, p.ID) {
+		m.copied = append(m.copied, p.ID)
+	}
+	m.status = fmt.Sprintf("copied %s (printed again when you quit)", p.ID)
+	if m.opt.Copy == nil {
+		return nil
+	}
+	id, copyFn := p.ID, m.opt.Copy
+	return func() tea.Msg {
+		copyFn(id)
+		return nil
+	}
+}
 
 // sortFields are the columns `s` cycles through: id, then the table's.
 func sortFields(k hw.Kind) []*catalogq.Field {
@@ -288,6 +325,8 @@ func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 		m.refresh()
 	case "w", "enter":
 		m.write()
+	case "y":
+		return m.copyID()
 	}
 	return nil
 }
@@ -415,9 +454,9 @@ func (m *Model) View() string {
 	// Detail pane.
 	b.WriteString(m.detail())
 	// Help or status.
-	help := "←/→ kind  ↑/↓ move  / filter  s sort  S reverse  q quit"
+	help := "←/→ kind  ↑/↓ move  / filter  s sort  S reverse  y copy id  q quit"
 	if m.target != nil {
-		help = "←/→ kind  ↑/↓  / filter  s sort  S rev  w write to build  q quit"
+		help = "←/→ kind  ↑/↓  / filter  s sort  S rev  y copy id  w write  q quit"
 	}
 	if m.status != "" {
 		b.WriteString(fit(m.status, m.width))
@@ -436,6 +475,8 @@ func (m *Model) detail() string {
 		lines = append(lines, "no parts match the filter")
 	} else {
 		lines = append(lines, m.st.title.Render(fit(p.Name(), m.width)))
+		// The full id, which the table cuts: what a build file needs.
+		lines = append(lines, fit("id "+p.ID+"   (y copies it)", m.width))
 		var facts []string
 		for _, f := range catalogq.Fields(p.Kind) {
 			switch f.Name {
@@ -511,17 +552,60 @@ func wrapWords(s string, width, maxLines int) []string {
 	return lines
 }
 
-// Run starts the browser on a terminal and returns when the user quits.
-func Run(opt Options, in io.Reader, out io.Writer) error {
+// Run starts the browser on a terminal and returns when the user quits,
+// with the ids the user copied with y. The copy is an OSC 52 sequence to
+// out, written between the renderer's frames (one lock around every write)
+// so that it never lands inside one.
+func Run(opt Options, in io.Reader, out io.Writer) ([]string, error) {
+	sw := &syncWriter{w: out}
+	var output io.Writer = sw
+	if f, ok := out.(ttyFile); ok {
+		// bubbletea sizes the screen and sets raw mode through the file.
+		output = &syncFile{syncWriter: sw, f: f}
+	}
+	if opt.Copy == nil {
+		opt.Copy = func(text string) {
+			termenv.NewOutput(sw).Copy(text)
+		}
+	}
 	m, err := New(opt)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithOutput(out)}
+	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithOutput(output)}
 	if in != os.Stdin {
 		opts = append(opts, tea.WithInput(in))
 	}
 	p := tea.NewProgram(m, opts...)
 	_, err = p.Run()
-	return err
+	return m.Copied(), err
 }
+
+// syncWriter serialises writes: the renderer writes each frame in one call,
+// and a clipboard sequence goes between two frames.
+type syncWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (s *syncWriter) Write(b []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(b)
+}
+
+// ttyFile is what bubbletea takes for a terminal (charmbracelet/x/term.File).
+type ttyFile interface {
+	io.ReadWriteCloser
+	Fd() uintptr
+}
+
+// syncFile is a syncWriter over a terminal, which stays one for bubbletea.
+type syncFile struct {
+	*syncWriter
+	f ttyFile
+}
+
+func (s *syncFile) Read(b []byte) (int, error) { return s.f.Read(b) }
+func (s *syncFile) Close() error               { return s.f.Close() }
+func (s *syncFile) Fd() uintptr                { return s.f.Fd() }

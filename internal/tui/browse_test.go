@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"bytes"
+	"encoding/base64"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,6 +10,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -261,5 +264,72 @@ func TestGroupedKeys(t *testing.T) {
 	m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("llll")})
 	if m.Kind() != hw.KindGPU {
 		t.Fatalf("tab %s after llll, want gpu", m.Kind())
+	}
+}
+
+// TestFullIDAndCopy: the table cuts ids to 30 characters, so the detail
+// pane shows the part's full id, and y copies it (through Options.Copy,
+// OSC 52 in Run) and keeps it for printing on exit.
+func TestFullIDAndCopy(t *testing.T) {
+	cat, _ := catalog.Embedded()
+	var clip []string
+	m, err := New(Options{Catalog: cat, Copy: func(s string) { clip = append(clip, s) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	// Find a part whose id the table cuts.
+	var long string
+	for _, k := range hw.Roles {
+		for _, p := range cat.Parts(k) {
+			if len(p.ID) > 34 && len(p.ID) < 70 {
+				long = p.ID
+			}
+		}
+	}
+	if long == "" {
+		t.Skip("no id longer than the table's column")
+	}
+	p := cat.Lookup(long)
+	for m.Kind() != p.Kind {
+		keys(m, "right")
+	}
+	keys(m, "/")
+	typeText(m, p.ID)
+	keys(m, "enter")
+	if sel := m.Selected(); sel == nil || sel.ID != long {
+		t.Fatalf("selected %v, want %s", sel, long)
+	}
+	view := m.View()
+	if !strings.Contains(view, "id "+long) {
+		t.Fatalf("the detail pane does not show the full id %s:\n%s", long, view)
+	}
+	_, cmd := m.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("y")})
+	if cmd == nil {
+		t.Fatal("y returned no command to copy with")
+	}
+	cmd()
+	if len(clip) != 1 || clip[0] != long {
+		t.Fatalf("copied %v, want [%s]", clip, long)
+	}
+	if !strings.Contains(m.Status(), "copied "+long) {
+		t.Errorf("status %q", m.Status())
+	}
+	// A second y of the same part is printed once on exit.
+	keys(m, "y")
+	if got := m.Copied(); len(got) != 1 || got[0] != long {
+		t.Errorf("Copied() = %v", got)
+	}
+}
+
+// TestRunCopiesWithOSC52: the copy Run installs writes the OSC 52 sequence
+// with the id in base64 to the output.
+func TestRunCopiesWithOSC52(t *testing.T) {
+	var out bytes.Buffer
+	sw := &syncWriter{w: &out}
+	termenv.NewOutput(sw).Copy("amd-ryzen-7-7800x3d")
+	want := "\x1b]52;c;" + base64.StdEncoding.EncodeToString([]byte("amd-ryzen-7-7800x3d")) + "\a"
+	if !strings.Contains(out.String(), want) {
+		t.Fatalf("wrote %q, want %q", out.String(), want)
 	}
 }

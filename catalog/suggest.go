@@ -1,0 +1,121 @@
+package catalog
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/match"
+	"github.com/rigcheck/rigcheck/internal/suggest"
+)
+
+// lazyMatcher is the catalog's search index, built the first time a
+// suggestion is needed: most runs never need one.
+type lazyMatcher struct {
+	once sync.Once
+	ix   *match.Index
+}
+
+// maxOwnParts is how many parts a merge may add and still rank with the
+// catalog it merged into: a build file's own parts are found by spelling,
+// and the index of the catalog under it, built once (about 0.1 s), is
+// shared by every file instead of built per file.
+const maxOwnParts = 64
+
+func (c *Catalog) matchIndex() *match.Index {
+	if c.base != nil {
+		return c.base.matchIndex()
+	}
+	c.matcher.once.Do(func() { c.matcher.ix = match.New(c.all) })
+	return c.matcher.ix
+}
+
+// typoEdits is how far an id may be from a catalog id to count as a typo of
+// it ("evga-supernova-1600-p3" of "…-p2").
+const typoEdits = 2
+
+// SuggestIDs returns up to n ids of kind (every kind when "") for an id that
+// is not in the catalog, best first: ids a typo away, then the search
+// ranking of `catalog search` (internal/match: words in any order, model
+// numbers written together or apart, so "7800x3d" and "rtx-4090" find
+// their parts, which edit distance ranks below ids of the same length),
+// then, when neither finds anything, the closest ids by spelling.
+func (c *Catalog) SuggestIDs(id string, kind hw.Kind, n int) []string {
+	if n <= 0 {
+		return nil
+	}
+	ids := c.IDs(kind)
+	out := suggest.Within(id, ids, typoEdits, n)
+	add := func(s string) {
+		if len(out) < n && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	if c.base != nil {
+		// The merged parts are not in the base's index: by spelling.
+		var own []string
+		for _, p := range c.own {
+			if kind == "" || p.Kind == kind {
+				own = append(own, p.ID)
+			}
+		}
+		for _, s := range suggest.Closest(id, own, n) {
+			add(s)
+		}
+	}
+	if len(out) < n {
+		hits := c.matchIndex().Search(id, kind, n+3)
+		if kind == "" {
+			// A part id is asked for more often than a cloud offer's:
+			// "rtx-4090" means the card before the rental of it.
+			slices.SortStableFunc(hits, func(a, b match.Hit) int {
+				return boolInt(a.Part.Kind == hw.KindCloud) - boolInt(b.Part.Kind == hw.KindCloud)
+			})
+		}
+		for _, h := range hits {
+			add(h.Part.ID)
+		}
+	}
+	if len(out) == 0 {
+		out = suggest.Closest(id, ids, n)
+	}
+	return out
+}
+
+// suggestSentence is the "did you mean" of an unknown id: the best id, and
+// the others close to it.
+func (c *Catalog) suggestSentence(id string, kind hw.Kind) string {
+	s := c.SuggestIDs(id, kind, 3)
+	if len(s) == 0 {
+		if kind != "" {
+			return fmt.Sprintf("See `rigcheck catalog search TEXT` or `rigcheck catalog list %s` for the ids.", kind)
+		}
+		return "See `rigcheck catalog search TEXT` or `rigcheck catalog list` for the ids."
+	}
+	return fmt.Sprintf("Did you mean %q?", s[0]) + others(s[1:])
+}
+
+// extendsSuggestion is the "did you mean" of an unknown extends, made while
+// the catalog is being assembled (so by spelling, among the ids so far).
+func extendsSuggestion(id string, byID map[string]*hw.Part, kind hw.Kind) string {
+	var ids []string
+	for k, p := range byID {
+		if p.Kind == kind {
+			ids = append(ids, k)
+		}
+	}
+	slices.Sort(ids)
+	s := suggest.Closest(id, ids, 3)
+	if len(s) == 0 {
+		return fmt.Sprintf("See `rigcheck catalog list %s` for the ids.", kind)
+	}
+	return fmt.Sprintf("Did you mean %q?", s[0]) + others(s[1:])
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

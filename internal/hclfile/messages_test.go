@@ -1,0 +1,84 @@
+package hclfile
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSchemaMessages: each schema problem says what is wrong and what the
+// file may say instead, in words a user can act on.
+func TestSchemaMessages(t *testing.T) {
+	for _, c := range []struct {
+		name, src string
+		msg       string   // the message, exactly
+		detail    []string // pieces the detail holds
+		not       []string // pieces it must not hold
+	}{
+		{"misspelt block suggests the block it is closest to", `build "b" {
+  gpus "x" {}
+}`, `the build block has no block "gpus"`, []string{`Did you mean "gpu"?`}, []string{`"cpu"`}},
+		{"misspelt top block", `bulid "b" {}`, `a rigcheck file has no block "bulid"`,
+			[]string{`Did you mean "build"?`, `part "KIND" "ID", cloud "ID", build "NAME"`}, nil},
+		{"unknown attribute with nothing close lists what is allowed", `build "b" {
+  cpu "x" { colour = 1 }
+}`, `the cpu block has no attribute "colour"`, []string{"The cpu block takes attributes count, price_usd."}, []string{"Did you mean"}},
+		{"unknown attribute close to one", `build "b" {
+  usage { hours = 3 }
+}`, `the usage block has no attribute "hours"`, []string{`Did you mean "hours_per_day"?`, "hours_per_day, electricity_usd_kwh, utilization"}, nil},
+		{"a long list gives the closest name only", `part "gpu" "g" {
+  vram = 3
+}`, `a gpu part has no attribute "vram"`, []string{`Did you mean "vram_gb"?`}, []string{"takes"}},
+		{"a block written as an attribute", `build "b" {
+  power = { circuits = 2 }
+}`, `the build block has no attribute "power"`, []string{"power is a block: write power { … } without the equals sign."}, nil},
+		{"a wrong type says what is expected", `build "b" {
+  budget_usd = "lots"
+}`, "budget_usd must be a number", []string{"budget_usd: the most the parts may cost, in US dollars (rule budget).", "Write a number from 0 to 10,000,000, e.g. budget_usd = 100."}, []string{": ."}},
+		{"ranges are human numbers", `build "b" {
+  budget_usd = 20000000
+}`, "budget_usd = 20,000,000 is out of range (0 to 10,000,000)", []string{"10,000,000"}, []string{"e+"}},
+		{"part ranges too", `part "gpu" "g" {
+  tdp_w = 5e9
+}`, "tdp_w = 5,000,000,000 is out of range (0 to 1,000,000,000)", nil, []string{"e+"}},
+		{"an enum lists its values", `part "gpu" "g" {
+  cooler = 7
+}`, "", nil, nil},
+		{"extends has a description", `part "gpu" "g" {
+  extends = 3
+}`, "", nil, nil},
+		{"a list of numbers", `build "b" {
+  gpu "x" { slots = [40] }
+}`, "slots: 40 is out of range (1 to 16)", []string{"slot positions, one per card"}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, diags := Parse("t.hcl", []byte(c.src))
+			if c.msg == "" {
+				// Every detail says something: no "name: ." with an empty
+				// description.
+				for _, d := range diags {
+					if strings.Contains(d.Detail, ": .") || strings.TrimSpace(d.Detail) == "" {
+						t.Errorf("%q has the detail %q", d.Message, d.Detail)
+					}
+				}
+				return
+			}
+			for _, d := range diags {
+				if d.Message != c.msg {
+					continue
+				}
+				for _, s := range c.detail {
+					if !strings.Contains(d.Detail, s) {
+						t.Errorf("the detail lacks %q:\n%s", s, d.Detail)
+					}
+				}
+				for _, s := range c.not {
+					if strings.Contains(d.Detail, s) || strings.Contains(d.Message, s) {
+						t.Errorf("the diagnostic holds %q:\n%s\n%s", s, d.Message, d.Detail)
+					}
+				}
+				return
+			}
+			t.Fatalf("no diagnostic %q; got %v", c.msg, diags)
+		})
+	}
+}

@@ -1,0 +1,275 @@
+package report
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// MarkdownOptions shape the Markdown report.
+type MarkdownOptions struct {
+	// Quiet keeps the findings that fail the run.
+	Quiet bool
+	// Version is the tool version named in the footer; "" leaves it out.
+	Version string
+	// Now is the date prices are aged against; the zero time shows no ages.
+	Now time.Time
+	// Footer is a line per build after its facts (the cost summary).
+	Footer func(check.BuildResult) string
+}
+
+// WriteMarkdown writes the checked builds as Markdown a person can paste
+// into a Reddit post, a GitHub issue or a wiki: per build its verdict, a
+// parts table with prices and the total, the findings with their rule ids,
+// and the facts (load, wall draw, lanes, slots); problems of files that
+// hold no build come first; a footer links the project. Every user string
+// (names, descriptions, messages, file names) is escaped for Markdown, and
+// control characters as everywhere (package escape), so that a part name
+// cannot break a table, open a link or inject HTML.
+func WriteMarkdown(w io.Writer, r *check.Result, opt MarkdownOptions) error {
+	var b bytes.Buffer
+	keep := func(d hw.Diagnostic) bool { return !opt.Quiet || check.Fails(d, r.Strict) }
+	var fileDiags hw.Diagnostics
+	groups := r.Groups()
+	for _, g := range groups {
+		for _, d := range g.Diags {
+			if keep(d) {
+				fileDiags = append(fileDiags, d)
+			}
+		}
+	}
+	if len(fileDiags) > 0 {
+		b.WriteString("## Problems in files\n\n| | Rule | File | Finding |\n|:--|:--|:--|:--|\n")
+		for _, d := range fileDiags {
+			loc := d.Range.Filename
+			if d.Range.Start.Line > 0 {
+				loc = fmt.Sprintf("%s:%d", loc, d.Range.Start.Line)
+			}
+			fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", mdSeverity(d), mdCode(d.Rule), mdCode(loc), mdText(d.Message)+mdWaived(d))
+		}
+		b.WriteString("\n")
+	}
+	for _, g := range groups {
+		for _, br := range g.Builds {
+			writeMarkdownBuild(&b, br, keep, opt)
+		}
+	}
+	writeMarkdownSummary(&b, r)
+	fmt.Fprintf(&b, "---\n*Checked with [rigcheck](%s)", InformationURI)
+	if opt.Version != "" {
+		fmt.Fprintf(&b, " %s", mdText(opt.Version))
+	}
+	fmt.Fprintf(&b, ". %s*\n", mdText(DoesNotCheck))
+	_, err := w.Write(escape.NoCommands(b.Bytes()))
+	return err
+}
+
+func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagnostic) bool, opt MarkdownOptions) {
+	fmt.Fprintf(b, "## %s — %s\n\n", mdText(br.Build.Name), mdVerdict(br.BuildResult))
+	if br.Build.Description != "" {
+		fmt.Fprintf(b, "%s\n\n", mdText(br.Build.Description))
+	}
+	// Parts, with the total.
+	rows := check.Parts(br.Build)
+	if len(rows) > 0 {
+		b.WriteString("| Type | Item | Qty | Unit price | Price |\n|:--|:--|--:|--:|--:|\n")
+		for _, p := range rows {
+			unit, total := "?", "?"
+			if p.UnitPriceUSD != nil {
+				unit, total = PriceWithAge(*p.UnitPriceUSD, p.PriceDate, opt.Now), money(*p.PriceUSD)
+			}
+			fmt.Fprintf(b, "| %s | %s | %d | %s | %s |\n", mdRole(p.Role), mdText(p.Name), p.Count, unit, total)
+		}
+		total := "?"
+		if br.Facts != nil && br.Facts.PriceKnown {
+			total = money(br.Facts.PriceUSD)
+		}
+		fmt.Fprintf(b, "| **Total** | | | | **%s** |\n\n", total)
+	}
+	// Verdict.
+	switch br.Verdict {
+	case check.Passes:
+		b.WriteString("**Verdict: passes.** No failing finding, and every rule that applies could check the build.\n\n")
+	case check.Unverified:
+		b.WriteString("**Verdict: unverified.** No failing finding, but these rules could not check the build:\n\n")
+		for _, u := range br.Unchecked {
+			fmt.Fprintf(b, "- %s: %s\n", mdCode(u.Rule), mdText(u.Reason))
+		}
+		b.WriteString("\n")
+	default:
+		e, wn, _ := br.Findings.Count()
+		fmt.Fprintf(b, "**Verdict: fails** (%d error%s, %d warning%s).\n\n", e, plural(e), wn, plural(wn))
+	}
+	// Findings. The missing-data notices are the verdict's list above.
+	var finds hw.Diagnostics
+	for _, d := range br.Findings {
+		if keep(d) && (d.Rule != "missing-data" || d.Waived) {
+			finds = append(finds, d)
+		}
+	}
+	if len(finds) > 0 {
+		b.WriteString("| | Rule | Finding |\n|:--|:--|:--|\n")
+		for _, d := range finds {
+			fmt.Fprintf(b, "| %s | %s | %s |\n", mdSeverity(d), mdCode(d.Rule), mdText(d.Message)+mdWaived(d))
+		}
+		b.WriteString("\n")
+	}
+	// Facts.
+	if f := br.Facts; f != nil {
+		b.WriteString("| Fact | Value |\n|:--|:--|\n")
+		fmt.Fprintf(b, "| Load | %s W estimated sustained |\n", hw.Number(float64(int64(f.LoadW+0.5))))
+		wall := "?"
+		if f.WallW != nil {
+			wall = hw.Number(float64(int64(*f.WallW+0.5))) + " W"
+		}
+		pw := br.Build.Power
+		circuit := fmt.Sprintf("a %g V %g A circuit gives", pw.CircuitVolts, pw.CircuitAmps)
+		if pw.Circuits > 1 {
+			circuit = fmt.Sprintf("%d %g V %g A circuits give", pw.Circuits, pw.CircuitVolts, pw.CircuitAmps)
+		}
+		fmt.Fprintf(b, "| Wall draw | %s; %s %s W (%s W continuous) |\n", wall, circuit, hw.Number(f.CircuitW), hw.Number(f.ContinuousW))
+		if f.PSUCount > 0 {
+			fmt.Fprintf(b, "| PSU | %s W from %d unit%s |\n", hw.Number(f.PSUW), f.PSUCount, plural(f.PSUCount))
+		}
+		lanes := fmt.Sprintf("%d needed / ? available", f.LanesNeeded)
+		if f.LanesAvailable != nil {
+			lanes = fmt.Sprintf("%d needed / %d available", f.LanesNeeded, *f.LanesAvailable)
+		}
+		fmt.Fprintf(b, "| PCIe lanes | %s |\n", lanes)
+		if f.GPUCount > 0 {
+			fmt.Fprintf(b, "| GPUs | %d, %g GB VRAM in all |\n", f.GPUCount, f.VRAMGB)
+			fmt.Fprintf(b, "| GPU slots | %s |\n", mdSlots(br.BuildResult))
+		}
+		fmt.Fprintf(b, "| CPU | %d cores / %d threads |\n", f.Cores, f.Threads)
+		fmt.Fprintf(b, "| Memory | %g GB |\n", f.MemoryGB)
+		fmt.Fprintf(b, "| Storage | %s GB (%d NVMe) |\n", hw.Number(f.StorageGB), f.NVMeCount)
+		b.WriteString("\n")
+	}
+	if opt.Footer != nil {
+		// The footer may hold several lines (community data, cost): a
+		// paragraph each.
+		for _, line := range strings.Split(opt.Footer(br.BuildResult), "\n") {
+			if line = strings.TrimSpace(line); line != "" {
+				fmt.Fprintf(b, "*%s*\n\n", mdText(line))
+			}
+		}
+	}
+}
+
+// mdRole names a role as PCPartPicker's lists do, the tables builders
+// already post.
+func mdRole(role string) string {
+	if s, ok := map[string]string{"cpu": "CPU", "cooler": "CPU Cooler", "motherboard": "Motherboard", "memory": "Memory",
+		"gpu": "Video Card", "storage": "Storage", "psu": "Power Supply", "case": "Case"}[role]; ok {
+		return s
+	}
+	return mdText(role)
+}
+
+func writeMarkdownSummary(b *bytes.Buffer, r *check.Result) {
+	if len(r.Builds) < 2 {
+		return
+	}
+	var pass, unv, fail int
+	for _, br := range r.Builds {
+		switch br.Verdict {
+		case check.Passes:
+			pass++
+		case check.Unverified:
+			unv++
+		default:
+			fail++
+		}
+	}
+	fmt.Fprintf(b, "**%d builds:** %d pass, %d unverified, %d fail.\n\n", len(r.Builds), pass, unv, fail)
+}
+
+func mdVerdict(br check.BuildResult) string {
+	switch br.Verdict {
+	case check.Passes:
+		return "✅ passes"
+	case check.Unverified:
+		return "⚠️ is unverified"
+	}
+	return "❌ fails"
+}
+
+func mdSeverity(d hw.Diagnostic) string {
+	s := map[hw.Severity]string{hw.Error: "❌ error", hw.Warning: "⚠️ warning", hw.Info: "ℹ️ info"}[d.Severity]
+	if d.Waived {
+		s = "waived " + d.Severity.String()
+	}
+	return s
+}
+
+func mdWaived(d hw.Diagnostic) string {
+	if !d.Waived {
+		return ""
+	}
+	return " *(waived: " + mdText(d.WaiverReason) + ")*"
+}
+
+// mdSlots says where the GPUs sit: the positions, or what stops knowing.
+func mdSlots(br check.BuildResult) string {
+	f := br.Facts
+	mb := br.Build.One(hw.KindMotherboard)
+	for _, u := range br.Unchecked {
+		if u.Rule == "gpu-slots" && len(f.Placement) == 0 {
+			return "not known"
+		}
+	}
+	switch {
+	case len(f.Placement) == 0:
+		return "not placed (see gpu-slots)"
+	case mb != nil && !mb.Part.SlotPositions():
+		return fmt.Sprintf("%d of the board's slots; positions not known", len(f.Placement))
+	}
+	pos := make([]string, len(f.GPUSlots))
+	for i, p := range f.GPUSlots {
+		pos[i] = fmt.Sprint(p)
+	}
+	if len(pos) == 1 {
+		return "position " + pos[0]
+	}
+	return "positions " + strings.Join(pos, ", ")
+}
+
+// mdText makes a user string safe as Markdown text on one line: control
+// characters escaped as everywhere, then the characters Markdown gives a
+// meaning (emphasis, code, links, tables, HTML, entities) written so that
+// they print as themselves.
+func mdText(s string) string {
+	s = escape.Line(s)
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case '\\', '`', '*', '_', '[', ']', '|', '~', '^', '#', '!':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '&':
+			b.WriteString("&amp;")
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// mdCode writes an id or a file name as code when it can be (no backtick,
+// nothing to escape), else as escaped text.
+func mdCode(s string) string {
+	if s == "" || strings.ContainsAny(s, "`|") || escape.Needs(s) {
+		return mdText(s)
+	}
+	return "`" + s + "`"
+}
