@@ -61,6 +61,8 @@ type Options struct {
 	// ignore lists rules whose diagnostics do not count; used to find the
 	// binding constraint of an infeasible pick.
 	ignore map[string]bool
+	// shared keeps verdicts across the searches of one pick.
+	shared *shared
 }
 
 // Choice is one part pick chose.
@@ -153,6 +155,7 @@ func Pick(b *hw.Build, cat Catalog, opt Options) (*Result, error) {
 	if opt.Objective == "" {
 		opt.Objective = Price
 	}
+	opt.shared = newShared()
 	sp, err := newSpace(b, cat, &opt)
 	if err != nil {
 		return nil, err
