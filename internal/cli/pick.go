@@ -19,6 +19,7 @@ func init() {
 	register(func(e *env) *cobra.Command {
 		var (
 			write, allowWarnings bool
+			allowMissing         bool
 			format, objective    string
 			preferBrand, only    string
 			budget               float64
@@ -66,7 +67,7 @@ stdout). Comments in the file are kept. Exit 1 when no build passes, with the bi
 				if err != nil {
 					return err
 				}
-				opt := pick.Options{Objective: obj, AllowWarnings: allowWarnings, PreferBrand: preferBrand,
+				opt := pick.Options{Objective: obj, AllowWarnings: allowWarnings, AllowMissingData: allowMissing, PreferBrand: preferBrand,
 					Config: s.cfg, Exclude: map[string]bool{}}
 				if cmd.Flags().Changed("budget") {
 					if budget <= 0 {
@@ -92,6 +93,7 @@ stdout). Comments in the file are kept. Exit 1 when no build passes, with the bi
 		f.StringArrayVar(&exclude, "exclude", nil, "part id that may not be chosen (repeatable)")
 		f.StringVar(&preferBrand, "prefer-brand", "", "among builds of equal price, prefer the one with more parts of this brand")
 		f.BoolVar(&allowWarnings, "allow-warnings", false, "accept builds with warnings (never errors)")
+		f.BoolVar(&allowMissing, "allow-missing-data", false, "accept builds that a rule could not check for lack of a number (the answer is labelled unverified)")
 		f.StringVar(&only, "build", "", "pick only the build of this name (default: every build in FILE)")
 		return cmd
 	})

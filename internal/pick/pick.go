@@ -109,6 +109,17 @@ type Result struct {
 // Verified reports whether every rule that applies could check the answer.
 func (r *Result) Verified() bool { return len(r.Unchecked) == 0 }
 
+// TwoPSUs reports whether pick chose two power supplies (count = 2 of one
+// model), which a sync adapter joins (SPEC 1.3; no catalog entry).
+func (r *Result) TwoPSUs() bool {
+	for _, c := range r.Choices {
+		if c.Role == hw.KindPSU && c.Count >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
 // SetAside is how many cheaper candidates, over every role, the report's
 // explanation found left out for missing data.
 func (r *Result) SetAside() (n int, byRule map[string]int) {
