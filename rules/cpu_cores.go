@@ -42,7 +42,7 @@ build "three-quadros-eight-cores" {
 		if cpu == nil {
 			return
 		}
-		want := max(int(p.Param("min")), int(p.Param("per_gpu"))*p.Facts.GPUCount)
+		want := coresWanted(p.Param("min"), p.Param("per_gpu"), p.Facts.GPUCount)
 		if p.Facts.Cores < want {
 			p.Report(cpu.Range, fmt.Sprintf("Wanted: max(%d, %d × %d GPUs) = %d cores. Pick a CPU with %d or more cores.", int(p.Param("min")), int(p.Param("per_gpu")), p.Facts.GPUCount, want, want),
 				"the %s has %d cores; %d GPUs want %d", cpu.Part.ShortName(), p.Facts.Cores, p.Facts.GPUCount, want)

@@ -75,7 +75,7 @@ func computeFacts(b *hw.Build, cfg *Config) (*hw.Facts, placement) {
 		}
 		f.CPUNVMe = max(0, f.NVMeCount-chipset)
 	}
-	f.LanesNeeded = int(cfg.Param("pcie-lanes", "per_gpu"))*f.GPUCount + int(cfg.Param("pcie-lanes", "per_nvme"))*f.CPUNVMe
+	f.LanesNeeded = lanesNeeded(cfg.Param("pcie-lanes", "per_gpu"), cfg.Param("pcie-lanes", "per_nvme"), f.GPUCount, f.CPUNVMe)
 
 	pl := placeGPUs(b, int(cfg.Param("slot-lanes", "min_lanes")))
 	f.Placement = pl.placed
@@ -116,7 +116,7 @@ func powerFacts(b *hw.Build, f *hw.Facts) {
 	wall := 0.0
 	per := make([]float64, len(units))
 	for i, u := range units {
-		per[i] = f.LoadW * u.w / f.PSUW / u.eff
+		per[i] = UnitWallW(f.LoadW, u.w, f.PSUW, u.eff)
 		wall += per[i]
 	}
 	f.WallW = &wall

@@ -44,7 +44,7 @@ build "shorter-card" {
 		max, _ := c.Part.Num("max_gpu_length_mm")
 		for _, g := range p.Build.Role(hw.KindGPU) {
 			l, _ := g.Part.Num("length_mm")
-			if l > max {
+			if !GPULengthFits(l, max) {
 				p.Report(g.Range, fmt.Sprintf("Needs %g mm; the case takes %g mm. Pick a shorter card or a larger case.", l, max),
 					"the %s is %g mm long; the %s takes cards up to %g mm", g.Part.ShortName(), l, c.Part.ShortName(), max)
 			}

@@ -62,7 +62,7 @@ build "two-3090s-1300w" {
 		factor := p.Param("factor")
 		// Rounded so that a PSU of exactly factor × load passes: in
 		// float64, 1.1 × 1300 is 1430.0000000000002.
-		want := math.Round(factor*load*1e6) / 1e6
+		want := psuWanted(factor, load)
 		name := psuName(p)
 		switch {
 		case w < load:

@@ -76,7 +76,7 @@ build "3090-atx3-psu" {
 		f := p.Facts
 		spike := TransientLoadW(f, p.Param("spike_factor"))
 		have := p.Param("margin") * f.PSUW
-		if have < spike-1e-9 {
+		if transientShort(have, spike) {
 			p.Report(psus[0].Range, fmt.Sprintf("During a spike the GPUs draw about %.0f W × %.2f = %.0f W on top of the rest of the load (%.0f W): %.0f W. Use an ATX 3.x PSU, one of %.0f W or more, or power-limit the GPUs under %.0f W (see `rigcheck explain psu-transient`).",
 				f.GPUPowerW, p.Param("spike_factor"), f.GPUPowerW*p.Param("spike_factor"), f.LoadW-f.GPUPowerW, spike, math.Ceil(spike/p.Param("margin")), p.Param("gpu_w")),
 				"%s %.0f W without an ATX 3.x transient rating; the %s's millisecond power spikes take the build to about %.0f W", psuName(p), f.PSUW, big.Part.ShortName(), spike)
@@ -88,5 +88,5 @@ build "3090-atx3-psu" {
 // load_w with every GPU's power multiplied by spikeFactor. pick calls it
 // so that its pruning and this rule cannot disagree.
 func TransientLoadW(f *hw.Facts, spikeFactor float64) float64 {
-	return f.LoadW - f.GPUPowerW + f.GPUPowerW*spikeFactor
+	return spikeLoad(f.LoadW, f.GPUPowerW, spikeFactor)
 }

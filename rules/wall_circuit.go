@@ -56,7 +56,7 @@ build "four-blowers-20a" {
 		if psu := p.Build.One(hw.KindPSU); psu != nil && rng == p.Build.DefRange {
 			rng = psu.Range
 		}
-		limit := p.Build.Power.CircuitVolts * p.Build.Power.CircuitAmps
+		limit := CircuitLimitW(p.Build.Power)
 		continuous := limit * p.Param("continuous")
 		circuit := fmt.Sprintf("%g V %g A circuit", p.Build.Power.CircuitVolts, p.Build.Power.CircuitAmps)
 		for i, w := range f.CircuitWallW {

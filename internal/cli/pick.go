@@ -93,7 +93,7 @@ stdout). Comments in the file are kept. Exit 1 when no build passes, with the bi
 		f.StringArrayVar(&exclude, "exclude", nil, "part id that may not be chosen (repeatable)")
 		f.StringVar(&preferBrand, "prefer-brand", "", "among builds of equal price, prefer the one with more parts of this brand")
 		f.BoolVar(&allowWarnings, "allow-warnings", false, "accept builds with warnings (never errors)")
-		f.BoolVar(&allowMissing, "allow-missing-data", false, "accept builds that leave a rule unchecked for lack of a number (the answer is labelled unverified)")
+		f.BoolVar(&allowMissing, "allow-missing-data", false, "accept builds that a rule could not check for lack of a number (the answer is labelled unverified)")
 		f.StringVar(&only, "build", "", "pick only the build of this name (default: every build in FILE)")
 		return cmd
 	})

@@ -280,21 +280,21 @@ func describe(id string, sol *solution, s *space, opt Options) (string, hw.Sever
 			most = math.Max(most, p.watt)
 		}
 		if sev == hw.Warning {
-			return fmt.Sprintf("psu-headroom: no PSU in the catalog covers the %s W load with %.0f %% headroom (%s W); the largest gives %s W",
-				thousands(f.LoadW), (s.ck.factor-1)*100, thousands(math.Ceil(f.LoadW*s.ck.factor)), thousands(most)), sev
+			return fmt.Sprintf("psu-headroom: no PSU in the catalog covers the %s W load with %.0f %% headroom (%s W); the largest gives %s W%s",
+				thousands(f.LoadW), (opt.Config.Param("psu-headroom", "factor")-1)*100, thousands(math.Ceil(s.ck.th.PSUWantedW(f.LoadW))), thousands(most), twoNote(s)), sev
 		}
-		return fmt.Sprintf("psu-headroom: no PSU in the catalog covers the %s W load; the largest gives %s W", thousands(f.LoadW), thousands(most)), sev
+		return fmt.Sprintf("psu-headroom: no PSU in the catalog covers the %s W load; the largest gives %s W%s", thousands(f.LoadW), thousands(most), twoNote(s)), sev
 	case "--budget":
 		return fmt.Sprintf("--budget %s: the cheapest build that passes the other rules costs %s", Money(*opt.BudgetUSD), money(sol.key.cents)), hw.Error
 	case "budget":
 		return fmt.Sprintf("budget: the cheapest build that passes every other rule costs %s, over budget_usd", money(sol.key.cents)), hw.Error
 	}
 	if msg == "" {
-		// The rule did not fire on the cheapest build that passes the
-		// others: it could not check it, for lack of a number.
 		for _, u := range sol.facts.Unchecked {
 			if u.Rule == id {
-				return fmt.Sprintf("%s could not check the cheapest build that passes every other rule: %s (pick answers only with builds it can prove: add the number with its source, or --allow-missing-data accepts unverified builds)", id, u.Reason), sev
+				// The builds that pass the other rules leave this one
+				// unchecked: pick answers only with builds it can prove.
+				return fmt.Sprintf("%s: could not check the builds that pass every other rule (missing data: %s; --allow-missing-data accepts them)", id, u.Reason), hw.Error
 			}
 		}
 		return fmt.Sprintf("%s: no candidate passes it", id), sev
@@ -303,3 +303,17 @@ func describe(id string, sol *solution, s *space, opt Options) (string, hw.Sever
 }
 
 func thousands(w float64) string { return strings.TrimPrefix(money(cents(math.Round(w))), "$") }
+
+// twoNote says why pick did not choose two PSUs, when it could not: no case
+// of the catalog holds two.
+func twoNote(s *space) string {
+	if s.fixed[lvPSU] || len(s.twos) == 0 {
+		return ""
+	}
+	for _, c := range s.cases {
+		if c.bays >= 2 {
+			return ""
+		}
+	}
+	return " (two PSUs need a case with psu_bays = 2, and the catalog has none)"
+}

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"sort"
+	"strings"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclwrite"
@@ -47,7 +49,15 @@ func WriteText(w io.Writer, outs []Outcome, opt Options) {
 		if opt.AllowWarnings {
 			what += " (warnings allowed)"
 		}
+		if !r.Verified() {
+			// --allow-missing-data let a build through that a rule could
+			// not check (SPEC 4: the answer is labelled unverified).
+			what = "UNVERIFIED: " + what + ", as far as the rules could check (missing data allowed)"
+		}
 		fmt.Fprintf(w, "build %q: %s — %s\n", o.Name, Money(r.PriceUSD), what)
+		for _, u := range r.Unchecked {
+			fmt.Fprintf(w, "  unverified: %s could not run — %s\n", u.Rule, u.Reason)
+		}
 		if len(r.Choices) == 0 {
 			fmt.Fprintln(w, "  nothing to add: the build names every role")
 		}
@@ -57,6 +67,13 @@ func WriteText(w io.Writer, outs []Outcome, opt Options) {
 				cnt = fmt.Sprintf("%d × ", c.Count)
 			}
 			fmt.Fprintf(w, "  + %-11s %s\n      %s%s = %s; %s\n", c.Role, c.Part.ID, cnt, Money(c.UnitPriceUSD), Money(c.PriceUSD), c.Why())
+		}
+		if r.TwoPSUs() {
+			fmt.Fprintln(w, "  two PSUs: join them with a sync adapter (it switches the second unit on with the first; it needs no catalog entry)")
+		}
+		if n, by := r.SetAside(); n > 0 {
+			fmt.Fprintf(w, "  set aside for missing data: %d cheaper %s (%s): pick answers only with builds it can prove; --allow-missing-data accepts them\n",
+				n, plural(n, "candidate"), tallyText(by))
 		}
 		e, wn, inf := r.Diagnostics.Count()
 		fmt.Fprintf(w, "  rules: %d errors, %d warnings, %d infos (run `rigcheck validate` on the completed file for the details)\n", e, wn, inf)
@@ -84,6 +101,22 @@ type jsonPickBuild struct {
 	Diagnostics []jsonPickDiag   `json:"diagnostics"`
 	Nodes       int              `json:"search_nodes"`
 	Checked     int              `json:"candidates_checked"`
+	// Verified is false when --allow-missing-data let through a build
+	// that a rule could not check; Unchecked names those rules.
+	Verified  *bool           `json:"verified,omitempty"`
+	Unchecked []jsonUnchecked `json:"unchecked,omitempty"`
+	// SetAside counts the cheaper candidates left out for missing data,
+	// SetAsideBy per rule.
+	SetAside   int            `json:"set_aside_missing_data"`
+	SetAsideBy map[string]int `json:"set_aside_by_rule,omitempty"`
+	// SyncAdapter: pick chose two PSUs, to be joined with a sync adapter
+	// (no catalog entry).
+	SyncAdapter bool `json:"psu_sync_adapter,omitempty"`
+}
+
+type jsonUnchecked struct {
+	Rule   string `json:"rule"`
+	Reason string `json:"reason"`
 }
 
 type jsonChoice struct {
@@ -122,6 +155,16 @@ func WriteJSON(w io.Writer, path string, outs []Outcome, completed []byte, opt O
 		r := o.Result
 		jb.Found, jb.PriceUSD, jb.PerfTFLOPS = true, r.PriceUSD, r.PerfTFLOPS
 		jb.Nodes, jb.Checked = r.Stats.Nodes, r.Stats.Checked
+		v := r.Verified()
+		jb.Verified = &v
+		for _, u := range r.Unchecked {
+			jb.Unchecked = append(jb.Unchecked, jsonUnchecked{u.Rule, u.Reason})
+		}
+		jb.SetAside, jb.SetAsideBy = r.SetAside()
+		if jb.SetAside == 0 {
+			jb.SetAsideBy = nil
+		}
+		jb.SyncAdapter = r.TwoPSUs()
 		for _, c := range r.Choices {
 			jb.Chosen = append(jb.Chosen, jsonChoice{Role: string(c.Role), ID: c.Part.ID, Name: c.Part.Name(), Count: c.Count,
 				UnitPriceUSD: c.UnitPriceUSD, PriceUSD: c.PriceUSD, Why: c.Why(), CheaperRejected: c.Cheaper, RejectedBy: c.Tally, Cheapest: c.Rejected})
@@ -211,4 +254,23 @@ func Complete(src []byte, name string, outs []Outcome) ([]byte, error) {
 		return nil, fmt.Errorf("internal: %s", diags.Error())
 	}
 	return out, nil
+}
+
+// tallyText lists a tally by rule, the largest first: "gpu-slots ×3, sata-ports ×1".
+func tallyText(by map[string]int) string {
+	keys := make([]string, 0, len(by))
+	for k := range by {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if by[keys[i]] != by[keys[j]] {
+			return by[keys[i]] > by[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s ×%d", k, by[k])
+	}
+	return strings.Join(parts, ", ")
 }

@@ -61,6 +61,8 @@ type Options struct {
 	// ignore lists rules whose diagnostics do not count; used to find the
 	// binding constraint of an infeasible pick.
 	ignore map[string]bool
+	// shared keeps verdicts across the searches of one pick.
+	shared *shared
 }
 
 // Choice is one part pick chose.
@@ -106,6 +108,17 @@ type Result struct {
 
 // Verified reports whether every rule that applies could check the answer.
 func (r *Result) Verified() bool { return len(r.Unchecked) == 0 }
+
+// TwoPSUs reports whether pick chose two power supplies (count = 2 of one
+// model), which a sync adapter joins (SPEC 1.3; no catalog entry).
+func (r *Result) TwoPSUs() bool {
+	for _, c := range r.Choices {
+		if c.Role == hw.KindPSU && c.Count >= 2 {
+			return true
+		}
+	}
+	return false
+}
 
 // SetAside is how many cheaper candidates, over every role, the report's
 // explanation found left out for missing data.
@@ -153,6 +166,7 @@ func Pick(b *hw.Build, cat Catalog, opt Options) (*Result, error) {
 	if opt.Objective == "" {
 		opt.Objective = Price
 	}
+	opt.shared = newShared()
 	sp, err := newSpace(b, cat, &opt)
 	if err != nil {
 		return nil, err

@@ -3,6 +3,8 @@ package pick
 import (
 	"math"
 	"slices"
+	"sort"
+	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/rules"
@@ -10,15 +12,43 @@ import (
 
 // The pruning tests. Each one mirrors the firing condition of a rule (the
 // rule's file is named) and rejects a partial build only when that rule
-// would certainly report a diagnostic that counts. A test may be weaker
-// than its rule — rules.Run judges every complete candidate — but never
-// stronger, or the search would miss builds; the brute-force property test
-// guards that.
+// would certainly report a diagnostic that counts, or could not check for
+// lack of a number when that fails the pick (checker.needs). A test may be
+// weaker than its rule — rules.Run judges every complete candidate — but
+// never stronger, or the search would miss builds; the brute-force
+// property test guards that, with generators that hit every boundary.
+//
+// Numeric limits come from the rules' own thresholds (rules.Thresholds)
+// and the numbers are computed as rules.ComputeFacts computes them, in the
+// same order, so that boundaries agree to the bit: no tolerance is needed.
 
-// tol widens every numeric test in the permissive direction, so that a
-// rule's own rounding at a boundary never makes the search drop a build
-// rules.Run would accept; rules.Run decides the boundary.
-const tol = 1e-9
+// flags holds counts() and needs() of the rules the levels test, computed
+// once per pick (they are map look-ups otherwise).
+type flags struct {
+	require, cores, display, lanesE, lanesN, memCapE, memCapN, channelsN, slotsE bool
+	vramW, m2ssdW, m2E, m2N, sataE, sataN, cffE, lengthE, coolingW               bool
+	coolMissE, coolSockE, heightE, heightN, radE, radN, capW, countE, connN      bool
+	socketE, chipset, gpuSlotsN, gpuSlotsE, airflowN, pffN                       bool
+}
+
+func (c *checker) flags() flags {
+	return flags{
+		require: c.counts("require", hw.Error), cores: c.counts("cpu-cores", hw.Warning),
+		display: c.counts("display-output", hw.Warning), lanesE: c.counts("pcie-lanes", hw.Error), lanesN: c.needs("pcie-lanes"),
+		memCapE: c.counts("memory-capacity", hw.Error), memCapN: c.needs("memory-capacity"), channelsN: c.needs("memory-channels"),
+		slotsE: c.counts("memory-slots", hw.Error), vramW: c.counts("memory-vs-vram", hw.Warning),
+		m2ssdW: c.counts("m2-ssd", hw.Warning), m2E: c.counts("m2-slots", hw.Error), m2N: c.needs("m2-slots"),
+		sataE: c.counts("sata-ports", hw.Error), sataN: c.needs("sata-ports"), cffE: c.counts("case-form-factor", hw.Error),
+		lengthE: c.counts("gpu-length", hw.Error), coolingW: c.counts("gpu-cooling", hw.Warning),
+		coolMissE: c.counts("cooler-missing", hw.Error), coolSockE: c.counts("cooler-socket", hw.Error),
+		heightE: c.counts("cooler-height", hw.Error), heightN: c.needs("cooler-height"),
+		radE: c.counts("cooler-radiator", hw.Error), radN: c.needs("cooler-radiator"), capW: c.counts("cooler-capacity", hw.Warning),
+		countE: c.counts("part-count", hw.Error), connN: c.needs("psu-connectors"),
+		socketE: c.counts("cpu-socket", hw.Error), chipset: c.counts("cpu-chipset", hw.Error) || c.counts("cpu-chipset", hw.Warning),
+		gpuSlotsN: c.needs("gpu-slots"), gpuSlotsE: c.counts("gpu-slots", hw.Error), airflowN: c.needs("gpu-airflow"),
+		pffN: c.needs("psu-form-factor"),
+	}
+}
 
 type pairKey struct{ rule, a, b string }
 
@@ -38,34 +68,54 @@ func (sp *space) pairOK(rule, ka, kb string, a *hw.Part, ai *hw.Item, b *hw.Part
 		}
 		return &hw.Item{Role: p.Kind, ID: p.ID, Part: p, Count: 1, Range: sp.b.DefRange}
 	}
-	mini := &hw.Build{Name: sp.b.Name, DefRange: sp.b.DefRange, Power: sp.b.Power, Items: []*hw.Item{item(a, ai), item(b, bi)}}
-	var cfg *rules.Config
-	if sp.opt.Config != nil {
-		cfg = &rules.Config{Rules: sp.opt.Config.Rules}
+	r, done := sp.opt.shared.pairs[k]
+	if !done {
+		mini := &hw.Build{Name: sp.b.Name, DefRange: sp.b.DefRange, Power: sp.b.Power, Items: []*hw.Item{item(a, ai), item(b, bi)}}
+		var cfg *rules.Config
+		if sp.opt.Config != nil {
+			cfg = &rules.Config{Rules: sp.opt.Config.Rules}
+		}
+		r.facts, r.diags = rules.Run(mini, cfg)
+		sp.opt.shared.pairs[k] = r
 	}
-	facts, diags := rules.Run(mini, cfg)
+	facts, diags := r.facts, r.diags
 	ok := true
 	for _, d := range diags {
-		if d.Rule == rule && (d.Severity == hw.Error || (d.Severity == hw.Warning && !sp.opt.AllowWarnings)) {
+		if d.Rule == rule && sp.ck.counts(rule, d.Severity) {
 			ok = false
 		}
 	}
-	for _, u := range facts.Unchecked {
-		if u.Rule == rule && sp.ck.needs(rule) {
-			ok = false // the pair leaves the rule unchecked: not provable
-		}
+	if sp.ck.needs(rule) && uncheckedBy(facts, diags, rule) {
+		ok = false // the pair leaves the rule unchecked: not provable
 	}
 	sp.pairs[k] = ok
 	return ok
 }
 
-// okGPU: require (gpus, vram_gb per card).
+// uncheckedBy reports whether rule could not check a build: its unchecked
+// entry, or its missing-data diagnostic (which rules.Run keeps for rules of
+// info severity too).
+func uncheckedBy(f *hw.Facts, diags hw.Diagnostics, rule string) bool {
+	for _, u := range f.Unchecked {
+		if u.Rule == rule {
+			return true
+		}
+	}
+	for _, d := range diags {
+		if d.Rule == "missing-data" && strings.HasPrefix(d.Message, rule+" not checked: ") {
+			return true
+		}
+	}
+	return false
+}
+
+// okGPU: require (gpus, vram_gb per card), psu-connectors' numbers.
 func (s *searcher) okGPU(g *gpuC) bool {
-	if g.n > 0 && !g.plugsKnown && s.ck.needs("psu-connectors") {
+	if g.n > 0 && !g.plugsKnown && s.f.connN {
 		return false // psu-connectors could not check the cards
 	}
 	r := s.sp.b.Require
-	if !s.ck.counts("require", hw.Error) {
+	if !s.f.require {
 		return true
 	}
 	if r.GPUs != nil && float64(g.n) < *r.GPUs {
@@ -79,48 +129,54 @@ func (s *searcher) okGPU(g *gpuC) bool {
 // GPUs, gpu-slots (a slot table with positions). Without them a rule could
 // not check, and pick answers only with builds it can prove.
 func (s *searcher) okBoard(m *mbC) bool {
-	if !m.hasMax && s.ck.needs("memory-capacity") {
+	if !m.hasMax && s.f.memCapN {
 		return false
 	}
-	return s.s.gpu.n == 0 || m.positioned || !s.ck.needs("gpu-slots")
+	// gpu-slots reports a too-small case before it gives up for lack of
+	// positions, so a board without them is only certain to fail when
+	// that report counts too.
+	return s.s.gpu.n == 0 || m.positioned || !(s.f.gpuSlotsN && s.f.gpuSlotsE)
 }
 
-// okCPUBoard: cpu-socket, part-count (CPUs > the board's sockets).
+// okCPUBoard: cpu-socket, cpu-chipset, part-count (CPUs > the board's sockets).
 func (s *searcher) okCPUBoard(c *cpuC, m *mbC) bool {
-	if s.ck.counts("cpu-socket", hw.Error) && !s.sp.pairOK("cpu-socket", c.socket, m.socket, c.part, c.item, m.part, m.item) {
+	if s.f.socketE && !s.sp.pairOK("cpu-socket", c.socket, m.socket, c.part, c.item, m.part, m.item) {
 		return false
 	}
-	if (s.ck.counts("cpu-chipset", hw.Error) || s.ck.counts("cpu-chipset", hw.Warning)) &&
-		!s.sp.pairOK("cpu-chipset", c.chipKey, m.chipKey, c.part, c.item, m.part, m.item) {
+	if (s.f.chipset || s.sp.ck.needs("cpu-chipset")) && !s.sp.pairOK("cpu-chipset", c.chipKey, m.chipKey, c.part, c.item, m.part, m.item) {
 		return false
 	}
-	return !(s.ck.counts("part-count", hw.Error) && c.n > m.sockets)
+	return !(s.f.countE && c.n > m.sockets)
 }
 
-// okCPU: cpu-cores, require cores, display-output, and pcie-lanes for the
-// GPUs alone (rules/cpu.go, lanes.go, budget.go).
+// okCPU: cpu-cores, require cores, display-output, pcie-lanes for the GPUs
+// alone, and the CPU's numbers that memory-capacity, memory-channels and
+// pcie-lanes need.
 func (s *searcher) okCPU(c *cpuC) bool {
-	ck, g := s.ck, s.s.gpu
-	if ck.counts("cpu-cores", hw.Warning) && c.cores < max(ck.coresMin, ck.coresPer*g.n) {
+	f, g, th := &s.f, s.s.gpu, s.ck.th
+	if f.cores && c.cores < th.CoresWanted(g.n) {
 		return false
 	}
-	if r := s.sp.b.Require.Cores; r != nil && ck.counts("require", hw.Error) && float64(c.cores) < *r {
+	if r := s.sp.b.Require.Cores; r != nil && f.require && float64(c.cores) < *r {
 		return false
 	}
-	if g.n == 0 && !c.igpu && ck.counts("display-output", hw.Warning) {
+	if g.n == 0 && !c.igpu && f.display {
 		return false
 	}
-	if c.hasLanes && ck.perGPU*g.n > c.lanes && ck.counts("pcie-lanes", hw.Error) {
+	if c.hasLanes && f.lanesE && th.LanesNeeded(g.n, 0) > c.lanes {
 		return false
 	}
-	if !c.hasMax && ck.needs("memory-capacity") {
+	if !c.hasMax && f.memCapN {
 		return false
 	}
-	return c.hasLanes || g.n == 0 || !ck.needs("pcie-lanes")
+	if !c.hasChannels && f.channelsN {
+		return false // every build has memory modules
+	}
+	return c.hasLanes || th.LanesNeeded(g.n, 0) == 0 || !f.lanesN
 }
 
 // okMemBoard: memory-type (board), memory-registered, memory-slots,
-// memory-capacity (board) (rules/memory.go).
+// memory-capacity (board).
 func (s *searcher) okMemBoard(x *memC, m *mbC) bool {
 	ck := s.ck
 	for i, k := range x.kits {
@@ -132,10 +188,10 @@ func (s *searcher) okMemBoard(x *memC, m *mbC) bool {
 			return false
 		}
 	}
-	if x.modules > 0 && x.modules > m.slots && ck.counts("memory-slots", hw.Error) {
+	if x.modules > 0 && x.modules > m.slots && s.f.slotsE {
 		return false
 	}
-	if m.hasMax && x.gb > m.maxMem*(1+tol) && ck.counts("memory-capacity", hw.Error) {
+	if m.hasMax && x.gb > m.maxMem && s.f.memCapE {
 		return false
 	}
 	return true
@@ -152,73 +208,75 @@ func (s *searcher) okMem(x *memC) bool {
 			}
 		}
 	}
-	if c.hasMax && x.gb > c.maxMem*float64(c.n)*(1+tol) && ck.counts("memory-capacity", hw.Error) {
+	if c.hasMax && x.gb > c.maxMem*float64(c.n) && s.f.memCapE {
 		return false
 	}
-	if r := s.sp.b.Require.MemoryGB; r != nil && x.gb < *r*(1-tol) && ck.counts("require", hw.Error) {
+	if r := s.sp.b.Require.MemoryGB; r != nil && x.gb < *r && s.f.require {
 		return false
 	}
-	if g.n > 0 && x.gb < g.vram*(1-tol) && ck.counts("memory-vs-vram", hw.Warning) {
+	if g.n > 0 && x.gb < g.vram && s.f.vramW {
 		return false
 	}
 	return true
 }
 
-// okSto: m2-slots, sata-ports, pcie-lanes, require storage_gb, m2-ssd
-// (rules/storage.go, lanes.go).
+// okSto: m2-ssd, require storage_gb, m2-slots, sata-ports, pcie-lanes.
 func (s *searcher) okSto(x *stoC) bool {
-	ck, m, c, g := s.ck, s.s.mb, s.s.cpu, s.s.gpu
-	if x.nvme == 0 && ck.counts("m2-ssd", hw.Warning) {
+	f, m, c, g := &s.f, s.s.mb, s.s.cpu, s.s.gpu
+	if x.nvme == 0 && f.m2ssdW {
 		return false
 	}
-	if r := s.sp.b.Require.StorageGB; r != nil && x.gb < *r*(1-tol) && ck.counts("require", hw.Error) {
+	if r := s.sp.b.Require.StorageGB; r != nil && x.gb < *r && f.require {
 		return false
 	}
-	if m.hasM2 && x.m2n+x.m2s > 0 && ck.counts("m2-slots", hw.Error) {
+	if m.hasM2 && x.m2n+x.m2s > 0 && f.m2E {
 		spillN, spillS := max(0, x.m2n-m.onlyN), max(0, x.m2s-m.onlyS)
 		if spillN+spillS > m.m2b {
 			return false
 		}
 	}
-	if m.hasSata && x.sata > m.sata && ck.counts("sata-ports", hw.Error) {
+	if m.hasSata && x.sata > m.sata && f.sataE {
 		return false
 	}
-	need := ck.perGPU*g.n + ck.perNVMe*max(0, x.nvme-m.chipsetNVMe)
-	if c.hasLanes && ck.counts("pcie-lanes", hw.Error) && need > c.lanes {
+	need := s.ck.th.LanesNeeded(g.n, max(0, x.nvme-m.chipsetNVMe))
+	if c.hasLanes && f.lanesE && need > c.lanes {
 		return false
 	}
 	// Numbers the storage rules need (pick proves its answer).
 	switch {
-	case x.m2n+x.m2s > 0 && !m.hasM2 && ck.needs("m2-slots"):
+	case x.m2n+x.m2s > 0 && !m.hasM2 && f.m2N:
 		return false
-	case x.sata > 0 && !m.hasSata && ck.needs("sata-ports"):
+	case x.sata > 0 && !m.hasSata && f.sataN:
 		return false
-	case need > 0 && !c.hasLanes && ck.needs("pcie-lanes"):
+	case need > 0 && !c.hasLanes && f.lanesN:
 		return false
 	}
 	return true
 }
 
-// okCaseBoard: case-form-factor (rules/storage.go).
+// okCaseBoard: case-form-factor.
 func (s *searcher) okCaseBoard(c *caseC, m *mbC) bool {
-	return !c.present || !s.ck.counts("case-form-factor", hw.Error) ||
+	return !c.present || !s.f.cffE ||
 		s.sp.pairOK("case-form-factor", m.ff, c.ffKey, m.part, m.item, c.part, c.item)
 }
 
-// okCase: gpu-length, and the placement rules (gpu-slots, slot-lanes,
-// gpu-airflow, pcie-gen) judged by the rules themselves on the board, the
-// case and the GPUs alone, once per combination.
+// okCase: gpu-length, gpu-cooling, and the placement rules (gpu-slots,
+// slot-lanes, gpu-airflow, pcie-gen) judged by the rules themselves on the
+// board, the case and the GPUs alone, once per combination.
 func (s *searcher) okCase(c *caseC) bool {
 	g := s.s.gpu
-	if g.n > 0 && s.ck.counts("gpu-length", hw.Error) {
+	if g.n > 0 && s.f.lengthE {
 		for _, l := range g.lens {
-			if l > c.maxGPU*(1+tol) {
+			if !rules.GPULengthFits(l, c.maxGPU) {
 				return false
 			}
 		}
 	}
-	if g.passive && !c.serverAir && c.present && s.ck.counts("gpu-cooling", hw.Warning) {
+	if g.passive && !c.serverAir && c.present && s.f.coolingW {
 		return false
+	}
+	if c.present && c.bays < s.sp.minUnits && s.ck.hot.pffE {
+		return false // psu-form-factor: every PSU candidate of the phase has more units than the case holds
 	}
 	return s.placementOK(g, s.s.mb, c)
 }
@@ -226,7 +284,7 @@ func (s *searcher) okCase(c *caseC) bool {
 var placementRules = []string{"gpu-slots", "slot-lanes", "gpu-airflow", "pcie-gen"}
 
 func (s *searcher) placementOK(g *gpuC, m *mbC, c *caseC) bool {
-	if g.n == 0 || !m.hasSlotTable && !s.ck.needs("gpu-slots") && !s.ck.needs("gpu-airflow") {
+	if g.n == 0 || !m.hasSlotTable && !s.f.gpuSlotsN && !s.f.airflowN {
 		return true // without a table the placement rules only report missing data
 	}
 	k := [3]int{g.idx, m.idx, c.idx}
@@ -234,21 +292,26 @@ func (s *searcher) placementOK(g *gpuC, m *mbC, c *caseC) bool {
 		return v
 	}
 	sp := s.sp
-	mb := m.item
-	if mb == nil {
-		mb = &hw.Item{Role: hw.KindMotherboard, ID: m.part.ID, Part: m.part, Count: 1, Range: sp.b.DefRange}
+	r, done := sp.opt.shared.place[k]
+	if !done {
+		mb := m.item
+		if mb == nil {
+			mb = &hw.Item{Role: hw.KindMotherboard, ID: m.part.ID, Part: m.part, Count: 1, Range: sp.b.DefRange}
+		}
+		cs := c.item
+		if cs == nil {
+			cs = &hw.Item{Role: hw.KindCase, ID: c.part.ID, Part: c.part, Count: 1, Range: sp.b.DefRange}
+		}
+		mini := &hw.Build{Name: sp.b.Name, DefRange: sp.b.DefRange, Power: sp.b.Power, Waivers: sp.b.Waivers,
+			Items: append([]*hw.Item{mb, cs}, g.items...)}
+		var cfg *rules.Config
+		if sp.opt.Config != nil {
+			cfg = &rules.Config{Rules: sp.opt.Config.Rules} // policies judge complete builds only
+		}
+		r.facts, r.diags = rules.Run(mini, cfg)
+		sp.opt.shared.place[k] = r
 	}
-	cs := c.item
-	if cs == nil {
-		cs = &hw.Item{Role: hw.KindCase, ID: c.part.ID, Part: c.part, Count: 1, Range: sp.b.DefRange}
-	}
-	mini := &hw.Build{Name: sp.b.Name, DefRange: sp.b.DefRange, Power: sp.b.Power, Waivers: sp.b.Waivers,
-		Items: append([]*hw.Item{mb, cs}, g.items...)}
-	var cfg *rules.Config
-	if sp.opt.Config != nil {
-		cfg = &rules.Config{Rules: sp.opt.Config.Rules} // policies judge complete builds only
-	}
-	facts, diags := rules.Run(mini, cfg)
+	facts, diags := r.facts, r.diags
 	ok := true
 	for _, d := range diags {
 		if slices.Contains(placementRules, d.Rule) && !d.Waived && !sp.opt.ignore[d.Rule] &&
@@ -257,8 +320,8 @@ func (s *searcher) placementOK(g *gpuC, m *mbC, c *caseC) bool {
 			break
 		}
 	}
-	for _, u := range facts.Unchecked {
-		if slices.Contains(placementRules, u.Rule) && s.ck.needs(u.Rule) {
+	for _, r := range placementRules {
+		if ok && s.ck.needs(r) && uncheckedBy(facts, diags, r) {
 			ok = false
 		}
 	}
@@ -267,73 +330,97 @@ func (s *searcher) placementOK(g *gpuC, m *mbC, c *caseC) bool {
 }
 
 // okCooler: cooler-missing, cooler-socket, cooler-height, cooler-radiator,
-// cooler-capacity, part-count (rules/cpu.go).
+// cooler-capacity, part-count.
 func (s *searcher) okCooler(k *coolC) bool {
-	ck, c, cs := s.ck, s.s.cpu, s.s.cs
+	f, c, cs := &s.f, s.s.cpu, s.s.cs
 	if !k.present {
-		return c.stock || !ck.counts("cooler-missing", hw.Error)
+		return c.stock || !f.coolMissE
 	}
-	if ck.counts("cooler-socket", hw.Error) && !s.sp.pairOK("cooler-socket", c.socket, k.sockKey, c.part, c.item, k.part, k.item) {
+	if f.coolSockE && !s.coolerFitsSocket(c, k) {
 		return false
 	}
-	if cs.present && k.typ == "air" && k.hasH && k.height > cs.maxCooler*(1+tol) && ck.counts("cooler-height", hw.Error) {
+	if cs.present && k.typ == "air" && k.hasH && k.height > cs.maxCooler && f.heightE {
 		return false
 	}
-	if cs.present && k.typ == "liquid" && k.hasRad && cs.hasRads && ck.counts("cooler-radiator", hw.Error) &&
+	if cs.present && k.typ == "liquid" && k.hasRad && cs.hasRads && f.radE &&
 		!s.sp.pairOK("cooler-radiator", k.radKey, cs.radKey, k.part, k.item, cs.part, cs.item) {
 		return false
 	}
-	if k.hasTDP && k.tdp < c.tdp*(1-tol) && ck.counts("cooler-capacity", hw.Warning) {
+	if k.hasTDP && k.tdp < c.tdp && f.capW {
 		return false
 	}
-	if cs.present && k.typ == "air" && !k.hasH && ck.needs("cooler-height") {
+	if cs.present && k.typ == "air" && !k.hasH && f.heightN {
 		return false
 	}
-	if cs.present && k.typ == "liquid" && (!k.hasRad || !cs.hasRads) && ck.needs("cooler-radiator") {
+	if cs.present && k.typ == "liquid" && (!k.hasRad || !cs.hasRads) && f.radN {
 		return false
 	}
-	return !(k.n > max(c.n, 1) && ck.counts("part-count", hw.Error))
+	return !(k.n > max(c.n, 1) && f.countE)
 }
 
-// okPSU: psu-headroom, psu-transient, psu-connectors, wall-circuit,
-// psu-form-factor (rules/power.go, storage.go). The load is computed as
-// rules.ComputeFacts computes it, in the same order, so that boundaries
-// agree.
-func (s *searcher) okPSU(p *psuC) bool {
-	ck, x, h := s.ck, &s.s, &s.ck.hot
-	load := float64(x.cpu.n) * x.cpu.power
-	load += x.gpu.power
-	load += ck.baseW + ck.moduleW*float64(x.mem.modules) + ck.driveW*float64(x.sto.drives)
-	if p.watt < load*(1-tol) {
+// okPSU: psu-headroom, psu-transient, wall-circuit (powerFits). The
+// candidates come from the case's power table, which holds only the PSUs
+// that feed the GPUs' plugs (psu-connectors) and that the case takes
+// (psu-form-factor, with its psu_bays).
+func (s *searcher) okPSU(p *psuC, load float64) bool {
+	return s.sp.powerFits(s.s.gpu, p, load)
+}
+
+// load is the complete candidate's load_w.
+func (s *searcher) load() float64 {
+	x := &s.s
+	return s.ck.th.LoadW(float64(x.cpu.n)*x.cpu.power, x.gpu.power, x.mem.modules, x.sto.drives)
+}
+
+// powerFits reports whether PSU candidate p carries load with the GPUs g
+// without a counted diagnostic of psu-headroom, psu-transient or
+// wall-circuit, exactly as those rules judge it. Each of them only gets
+// harder as the load grows (for the same GPUs), which capOf relies on.
+func (sp *space) powerFits(g *gpuC, p *psuC, load float64) bool {
+	h, th := &sp.ck.hot, sp.ck.th
+	if p.watt < load {
 		if h.headE {
 			return false
 		}
-	} else if p.watt < ck.factor*load*(1-tol) && h.headW {
+	} else if p.watt < th.PSUWantedW(load) && h.headW {
 		return false
 	}
-	if !p.atx3 && x.gpu.n > 0 && x.gpu.maxW >= ck.gpuW && ck.margin*p.watt < (load-x.gpu.power+x.gpu.power*ck.spike)*(1-tol) && h.transW {
+	if h.transW && !p.atx3 && g.n > 0 && g.maxW >= th.TransientGPUW() && th.TransientShort(p.watt, th.SpikeLoadW(load, g.power)) {
 		return false
 	}
-	if x.gpu.n > 0 && !plugsOK(x.gpu, p) && h.connE {
-		return false
+	if !p.effKnown || p.watt <= 0 || !(h.wallE || h.wallW) {
+		return true
 	}
-	if p.hasEff {
-		wall := load / p.eff
-		circuit := s.sp.b.Power.CircuitVolts * s.sp.b.Power.CircuitAmps
-		if wall > circuit*(1+tol) {
-			if h.wallE {
-				return false
+	// The draw on each circuit, as the facts compute it.
+	limit, cont := rules.CircuitLimitW(sp.b.Power), th.ContinuousLimitW(sp.b.Power)
+	ok := func(w float64) bool {
+		if w > limit {
+			return !h.wallE
+		}
+		return !(w > cont && h.wallW)
+	}
+	var buf [4]float64
+	per := buf[:0]
+	wall := 0.0
+	for _, u := range p.units {
+		w := rules.UnitWallW(load, u.w, p.watt, u.eff)
+		per = append(per, w)
+		wall += w
+	}
+	c := max(1, sp.b.Power.Circuits)
+	if c == 1 || c > len(per) {
+		return ok(wall)
+	}
+	for i := range c {
+		w := per[i]
+		if i == c-1 {
+			for _, x := range per[c:] {
+				w += x
 			}
-		} else if wall > circuit*ck.continuous*(1+tol) && h.wallW {
+		}
+		if !ok(w) {
 			return false
 		}
-	}
-	if cs := x.cs; cs.present && h.pffE &&
-		!s.sp.pairOK("psu-form-factor", p.ffKey, cs.psuKey, p.part, p.item, cs.part, cs.item) {
-		return false
-	}
-	if cs := x.cs; cs.present && cs.hasMaxPSU && !p.hasLen && ck.needs("psu-form-factor") {
-		return false
 	}
 	return true
 }
@@ -346,47 +433,167 @@ func plugsOK(g *gpuC, p *psuC) bool {
 	return plan.Unfed == 0 && g.need8+plan.AdapterPlugs <= p.p8
 }
 
-// maxLoadFor is the highest load_w that some PSU candidate carries for the
-// GPUs g without a counted psu-headroom, psu-transient or wall-circuit
-// diagnostic (and with enough plugs): the load is the same for every PSU,
-// and each of those rules only gets harder as the load grows, so a partial
-// build whose load is already above it cannot be completed. The bound is
-// widened by a rounding margin: rules.Run judges the boundary.
-func (s *searcher) maxLoadFor(g *gpuC) float64 {
-	ck, h := s.ck, &s.ck.hot
-	best := math.Inf(-1)
-	circuit := s.sp.b.Power.CircuitVolts * s.sp.b.Power.CircuitAmps
-	for _, p := range s.sp.psus {
-		if g.n > 0 && !plugsOK(g, p) && h.connE {
-			continue
-		}
-		l := math.Inf(1)
-		if h.headE {
-			l = min(l, p.watt)
-		}
-		if h.headW && ck.factor > 0 {
-			l = min(l, p.watt/ck.factor)
-		}
-		if !p.atx3 && g.n > 0 && g.maxW >= ck.gpuW && h.transW {
-			l = min(l, ck.margin*p.watt-g.power*(ck.spike-1))
-		}
-		if p.hasEff {
-			if h.wallE {
-				l = min(l, p.eff*circuit)
-			}
-			if h.wallW {
-				l = min(l, p.eff*circuit*ck.continuous)
-			}
-		}
-		best = max(best, l)
-	}
-	return best + 1e-6*math.Abs(best) + 1e-6
+type capKey struct {
+	p       *psuC
+	power   float64
+	applies bool // psu-transient applies to the GPUs
 }
 
-// powerOK reports whether a PSU could still carry the build's load with
-// the CPU c, mods memory modules and drives drives.
-func (s *searcher) powerOK(c *cpuC, mods, drives int) bool {
-	ck := s.ck
-	load := float64(c.n)*c.power + s.s.gpu.power + ck.baseW + ck.moduleW*float64(mods) + ck.driveW*float64(drives)
-	return load <= s.maxLoad[s.s.gpu.idx]
+// capOf is the lowest load_w that PSU candidate p cannot carry with the
+// GPUs g under powerFits: every load below it that powerFits accepts…
+// precisely, powerFits rejects every load ≥ capOf. It is found by bisection
+// on powerFits itself (which is monotone in the load), so that no rule's
+// arithmetic is restated; 0 when no load fits, +Inf when every load does.
+func (sp *space) capOf(g *gpuC, p *psuC) float64 {
+	k := capKey{p, g.power, g.n > 0 && g.maxW >= sp.ck.th.TransientGPUW()}
+	if v, ok := sp.caps[k]; ok {
+		return v
+	}
+	v := sp.bisect(g, p)
+	sp.caps[k] = v
+	return v
+}
+
+func (sp *space) bisect(g *gpuC, p *psuC) float64 {
+	if !sp.powerFits(g, p, 0) {
+		return 0
+	}
+	lo, hi := 0.0, 4096.0
+	for sp.powerFits(g, p, hi) {
+		lo, hi = hi, hi*2
+		if hi > 1e12 {
+			return math.Inf(1)
+		}
+	}
+	for {
+		mid := lo + (hi-lo)/2
+		if mid <= lo || mid >= hi {
+			return hi
+		}
+		if sp.powerFits(g, p, mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+}
+
+// powerTable gives, for one GPU choice (and, when made for a case, the PSUs
+// that case takes), the PSU candidates of the phase that can feed the GPUs'
+// plugs, with the load each can no longer carry, and the cheapest that
+// could carry a load.
+type powerTable struct {
+	entries []psuEntry // by price
+	caps    []float64  // descending
+	cents   []int64    // cents[i]: the cheapest of the entries of the first i+1 caps
+}
+
+type psuEntry struct {
+	p   *psuC
+	cap float64
+}
+
+func newTable(entries []psuEntry) *powerTable {
+	t := &powerTable{entries: entries}
+	order := slices.Clone(entries)
+	sort.SliceStable(order, func(i, j int) bool { return order[i].cap > order[j].cap })
+	for i, x := range order {
+		t.caps = append(t.caps, x.cap)
+		c := x.p.cents
+		if i > 0 {
+			c = min(c, t.cents[i-1])
+		}
+		t.cents = append(t.cents, c)
+	}
+	return t
+}
+
+func (sp *space) table(g *gpuC) *powerTable {
+	if t, ok := sp.tables[g]; ok {
+		return t
+	}
+	var l []psuEntry
+	for _, p := range sp.psus {
+		if g.n > 0 && sp.ck.hot.connE && !plugsOK(g, p) {
+			continue
+		}
+		if c := sp.capOf(g, p); c > 0 {
+			l = append(l, psuEntry{p, c})
+		}
+	}
+	t := newTable(l)
+	sp.tables[g] = t
+	return t
+}
+
+// caseTable is the current GPUs' power table with only the PSUs that case
+// c takes (psu-form-factor, with its psu_bays), memoised by what the rule
+// reads of the case.
+func (s *searcher) caseTable(c *caseC) *powerTable {
+	if !c.present || !(s.ck.hot.pffE || s.f.pffN) {
+		return s.pt
+	}
+	k := caseTableKey{s.s.gpu, c.psuKey}
+	if t, ok := s.caseTables[k]; ok {
+		return t
+	}
+	var l []psuEntry
+	for _, e := range s.pt.entries {
+		if s.sp.pairOK("psu-form-factor", e.p.ffKey, c.psuKey, e.p.part, e.p.item, c.part, c.item) {
+			l = append(l, e)
+		}
+	}
+	t := newTable(l)
+	s.caseTables[k] = t
+	return t
+}
+
+type caseTableKey struct {
+	g   *gpuC
+	key string
+}
+
+// lb is the price of the cheapest PSU candidate that could carry load, or
+// inf when none can.
+func (t *powerTable) lb(load float64) int64 {
+	k := sort.Search(len(t.caps), func(i int) bool { return t.caps[i] <= load })
+	if k == 0 {
+		return inf
+	}
+	return t.cents[k-1]
+}
+
+// coolerFitsSocket memoises cooler-socket's verdict by CPU socket and
+// cooler.
+func (s *searcher) coolerFitsSocket(c *cpuC, k *coolC) bool {
+	m := s.coolSock[c.socket]
+	if m == nil {
+		m = make([]int8, len(s.sp.cools))
+		s.coolSock[c.socket] = m
+	}
+	if m[k.idx] == 0 {
+		m[k.idx] = 2
+		if s.sp.pairOK("cooler-socket", c.socket, k.sockKey, c.part, c.item, k.part, k.item) {
+			m[k.idx] = 1
+		}
+	}
+	return m[k.idx] == 1
+}
+
+// shared keeps the rules' verdicts on the small builds that pairOK and
+// placementOK judge, across the searches of one pick (the binding
+// constraint search solves the same problem again with rules ignored; the
+// candidate lists, and so their indices, are the same each time).
+type shared struct {
+	pairs map[pairKey]miniRun
+	place map[[3]int]miniRun
+}
+
+type miniRun struct {
+	facts *hw.Facts
+	diags hw.Diagnostics
+}
+
+func newShared() *shared {
+	return &shared{pairs: map[pairKey]miniRun{}, place: map[[3]int]miniRun{}}
 }

@@ -36,42 +36,80 @@ var noCooler = &coolC{}
 type searcher struct {
 	sp    *space
 	ck    *checker
+	f     flags
 	s     sel
 	best  *solution
 	bound int64 // prune partial builds whose lower bound exceeds it
 	stats *Stats
 	place map[[3]int]bool
 	mbLB  []int64
-	// fitCases are the cases that fit the current GPU choice and board
-	// (okCaseBoard and okCase), in price order; caseLB is the cheapest's
-	// price, the case's lower bound under this board.
-	fitCases []*caseC
-	caseLB   int64
+	// caseOK memoises, for the current GPU choice and board, whether each
+	// case (by its index in sp.cases) passes okCaseBoard and okCase:
+	// 0 not yet judged, 1 fits, 2 does not. Neither check depends on the
+	// roles chosen between the board and the case, so the verdicts hold for
+	// every CPU × memory × storage combination under one board. A searcher
+	// visits each (GPU choice, board) once, so mbLevel clears the slice per
+	// board.
+	caseOK []int8
 	// per-motherboard cheapest compatible memory and case, per socket cheapest cooler
 	memMin, caseMin []int64
 	coolMin         map[string]int64
-	// maxLoad is, per GPU candidate, the highest load_w some PSU can carry
-	// under the power rules; minMods and minDrives the fewest memory
-	// modules and drives any candidate brings.
-	maxLoad            []float64
+	// pt is the power table of the current GPU choice; caseLB the cheapest
+	// case that fits the current GPUs and board; psuGPU, psuCPU, psuMem and
+	// psuLB the cheapest PSU that could carry the lightest build with the
+	// levels chosen so far (the lower bounds from the parts that can still
+	// fit the branch).
+	pt                            *powerTable
+	caseLB                        int64
+	psuGPU, psuCPU, psuMem, psuLB int64
+	// cpuMinW is the lowest CPU power of any candidate; minMods and
+	// minDrives the fewest memory modules and drives any candidate brings.
+	cpuMinW            float64
 	minMods, minDrives int
+	// caseTables memoises caseTable; coolSock coolerFitsSocket; psuCase
+	// the current case's power table.
+	caseTables map[caseTableKey]*powerTable
+	coolSock   map[string][]int8
+	psuCase    *powerTable
+	// coolFit memoises, per CPU and case, the coolers that pass okCooler
+	// (which reads nothing else), cheapest first.
+	coolFit map[coolKey][]*coolC
 }
 
-// solve runs the search and returns the best build, or nil.
+type coolKey struct {
+	cpu *cpuC
+	cs  *caseC
+}
+
+// solve runs the search over each PSU phase in turn and returns the best
+// build, or nil.
 func (sp *space) solve() (*solution, Stats) {
 	var st Stats
-	if sp.empty() != "" {
+	if sp.empty() != "" || sp.impossible != "" {
 		return nil, st
 	}
+	for _, psus := range sp.phases() {
+		if len(psus) == 0 {
+			continue
+		}
+		sp.setPSUs(psus)
+		if sol := sp.solvePhase(&st); sol != nil {
+			return sol, st
+		}
+	}
+	return nil, st
+}
+
+func (sp *space) solvePhase(st *Stats) *solution {
 	limit := int64(inf)
 	if sp.hasCap {
 		limit = sp.capCents
 	}
 	chooseGPU := len(sp.gpus) > 1 || sp.gpus[0].part != nil
 	if sp.opt.Objective != PerfPerDollar || !chooseGPU {
-		s := sp.newSearcher(limit, &st)
+		s := sp.newSearcher(limit, st)
 		s.gpuLevel(sp.gpus)
-		return s.best, st
+		return s.best
 	}
 	// perf-per-dollar: for each GPU model the performance is fixed, so the
 	// best build with it is the cheapest; a model is skipped when even its
@@ -104,25 +142,22 @@ func (sp *space) solve() (*solution, Stats) {
 				bound = min(bound, bk.cents)
 			}
 		}
-		s := sp.newSearcher(bound, &st)
+		s := sp.newSearcher(bound, st)
 		s.gpuLevel([]*gpuC{g})
 		if s.best != nil && (best == nil || better(sp.opt.Objective, &s.best.key, &best.key)) {
 			best = s.best
 		}
 	}
-	return best, st
+	return best
 }
 
 func (sp *space) newSearcher(bound int64, st *Stats) *searcher {
-	s := &searcher{sp: sp, ck: sp.ck, bound: bound, stats: st, place: map[[3]int]bool{},
+	s := &searcher{sp: sp, ck: sp.ck, f: sp.ck.flags(), bound: bound, stats: st, place: map[[3]int]bool{},
 		mbLB: make([]int64, len(sp.mbs)), memMin: make([]int64, len(sp.mbs)), caseMin: make([]int64, len(sp.mbs)),
-		coolMin: map[string]int64{}}
+		coolMin: map[string]int64{}, caseTables: map[caseTableKey]*powerTable{}, coolSock: map[string][]int8{},
+		coolFit: map[coolKey][]*coolC{}}
 	for i := range s.mbLB {
 		s.mbLB[i], s.memMin[i], s.caseMin[i] = -1, -1, -1
-	}
-	s.maxLoad = make([]float64, len(sp.gpus))
-	for i, g := range sp.gpus {
-		s.maxLoad[i] = s.maxLoadFor(g)
 	}
 	s.minMods, s.minDrives = math.MaxInt, math.MaxInt
 	for _, m := range sp.mems {
@@ -131,15 +166,16 @@ func (sp *space) newSearcher(bound int64, st *Stats) *searcher {
 	for _, x := range sp.stos {
 		s.minDrives = min(s.minDrives, x.drives)
 	}
+	s.cpuMinW = math.Inf(1)
+	for _, c := range sp.cpus {
+		s.cpuMinW = min(s.cpuMinW, float64(c.n)*c.power)
+	}
 	return s
 }
 
 // limit is the highest total price still worth exploring: ties with the
 // best are explored, for the tie-breaks.
 func (s *searcher) limit() int64 {
-	if s.best != nil && s.best.key.cents < s.bound && s.sp.opt.Objective == Price {
-		return s.best.key.cents
-	}
 	if s.best != nil && s.best.key.cents < s.bound {
 		// perf-per-dollar within one GPU model: perf is fixed, so price decides.
 		return s.best.key.cents
@@ -155,10 +191,15 @@ func (s *searcher) gpuLevel(gpus []*gpuC) {
 			break
 		}
 		s.stats.Nodes++
-		if !s.okGPU(g) || s.ck.baseW+g.power > s.maxLoad[g.idx] {
+		if !s.okGPU(g) {
 			continue
 		}
 		s.s.gpu = g
+		s.pt = sp.table(g)
+		s.psuGPU = s.pt.lb(s.ck.th.LoadW(s.cpuMinW, g.power, s.minMods, s.minDrives))
+		if sat(cur, sp.lbStatic[lvMB]-sp.lbStatic[lvPSU], s.psuGPU) > s.limit() {
+			continue
+		}
 		s.mbLevel(cur)
 	}
 }
@@ -166,7 +207,7 @@ func (s *searcher) gpuLevel(gpus []*gpuC) {
 func (s *searcher) mbLevel(cur int64) {
 	sp := s.sp
 	for _, m := range sp.mbs {
-		if cur+m.cents+sp.lbStatic[lvCPU] > s.limit() {
+		if sat(cur, m.cents, sp.lbStatic[lvCPU]-sp.lbStatic[lvPSU], s.psuGPU) > s.limit() {
 			break
 		}
 		s.stats.Nodes++
@@ -174,29 +215,53 @@ func (s *searcher) mbLevel(cur int64) {
 			s.stats.SetAside++
 			continue
 		}
-		if cur+m.cents+s.mbRest(m) > s.limit() {
+		rest := s.mbRest(m)
+		if sat(cur, m.cents, rest, s.psuGPU) > s.limit() {
 			continue
 		}
 		s.s.mb = m
-		// The cases that fit this GPU choice and board: neither check
-		// depends on the roles chosen between the board and the case, so
-		// they are judged once per board, and a board no case fits is cut
-		// here rather than under every CPU × memory × storage combination.
-		s.fitCases = s.fitCases[:0]
-		for _, c := range sp.cases {
-			if s.okCaseBoard(c, m) && s.okCase(c) {
-				s.fitCases = append(s.fitCases, c)
-			}
+		if s.caseOK == nil {
+			s.caseOK = make([]int8, len(sp.cases))
+		} else {
+			clear(s.caseOK)
 		}
-		if len(s.fitCases) == 0 {
+		// The cheapest case that takes the board and the GPUs, within
+		// what the price bound leaves for it.
+		s.caseLB = s.caseFor(m, s.limit()-(cur+m.cents+rest-s.caseMinFor(m)+s.psuGPU))
+		if s.caseLB >= inf {
 			continue
 		}
-		s.caseLB = s.fitCases[0].cents
 		s.cpuLevel(cur + m.cents)
 	}
 }
 
-// mbRest is a lower bound on the price of everything after the board.
+// caseFor is the price of the cheapest case that passes okCaseBoard and
+// okCase with the current GPUs and board m and costs at most most, or inf.
+func (s *searcher) caseFor(m *mbC, most int64) int64 {
+	for i, c := range s.sp.cases {
+		if c.cents > most {
+			break
+		}
+		if s.caseFits(i, c, m) {
+			return c.cents
+		}
+	}
+	return inf
+}
+
+// caseFits memoises okCaseBoard and okCase for the current GPUs and board.
+func (s *searcher) caseFits(i int, c *caseC, m *mbC) bool {
+	if s.caseOK[i] == 0 {
+		s.caseOK[i] = 2
+		if s.okCaseBoard(c, m) && s.okCase(c) {
+			s.caseOK[i] = 1
+		}
+	}
+	return s.caseOK[i] == 1
+}
+
+// mbRest is a lower bound on the price of everything after the board but
+// the PSU (which the power tables bound).
 func (s *searcher) mbRest(m *mbC) int64 {
 	if v := s.mbLB[m.idx]; v >= 0 {
 		return v
@@ -214,7 +279,7 @@ func (s *searcher) mbRest(m *mbC) int64 {
 			}
 		}
 	}
-	v := sat(cpuMin, s.memMinFor(m), s.sp.lbStatic[lvSto]-s.sp.lbStatic[lvCase], s.caseMinFor(m), cool, s.sp.lbStatic[lvPSU])
+	v := sat(cpuMin, s.memMinFor(m), s.sp.mins[lvSto], s.caseMinFor(m), cool)
 	s.mbLB[m.idx] = v
 	return v
 }
@@ -236,7 +301,7 @@ func sat(xs ...int64) int64 {
 // accepts for the board's socket.
 func (s *searcher) cpuList(m *mbC) []*cpuC {
 	sp := s.sp
-	if sp.fixed[lvCPU] || !s.ck.counts("cpu-socket", hw.Error) {
+	if sp.fixed[lvCPU] || !s.f.socketE {
 		return sp.cpus
 	}
 	if l, ok := sp.cpuFor[m.socket]; ok {
@@ -298,7 +363,7 @@ func (s *searcher) coolerMin(c *cpuC) int64 {
 	}
 	v := int64(inf)
 	for _, k := range s.sp.cools {
-		if !s.ck.counts("cooler-socket", hw.Error) || s.sp.pairOK("cooler-socket", c.socket, k.sockKey, c.part, c.item, k.part, k.item) {
+		if !s.f.coolSockE || s.sp.pairOK("cooler-socket", c.socket, k.sockKey, c.part, c.item, k.part, k.item) {
 			v = k.cents
 			break
 		}
@@ -308,65 +373,109 @@ func (s *searcher) coolerMin(c *cpuC) int64 {
 }
 
 func (s *searcher) cpuLevel(cur int64) {
-	sp, m := s.sp, s.s.mb
-	after := sat(s.memMinFor(m), sp.lbStatic[lvSto]-sp.lbStatic[lvCase], s.caseLB, sp.lbStatic[lvPSU])
+	sp, m, g, th := s.sp, s.s.mb, s.s.gpu, s.ck.th
+	after := sat(s.memMinFor(m), sp.mins[lvSto], s.caseLB)
 	for _, c := range s.cpuList(m) {
-		if sat(cur, c.cents, after) > s.limit() {
+		if sat(cur, c.cents, after, s.psuGPU) > s.limit() {
 			break
 		}
 		s.stats.Nodes++
-		if sat(cur, c.cents, after, s.coolerMin(c)) > s.limit() || !s.okCPUBoard(c, m) || !s.okCPU(c) ||
-			!s.powerOK(c, s.minMods, s.minDrives) {
+		if !s.okCPUBoard(c, m) || !s.okCPU(c) {
 			continue
 		}
-		s.s.cpu = c
+		psu := s.pt.lb(th.LoadW(float64(c.n)*c.power, g.power, s.minMods, s.minDrives))
+		if sat(cur, c.cents, after, s.coolerMin(c), psu) > s.limit() {
+			continue
+		}
+		s.s.cpu, s.psuCPU = c, psu
 		s.memLevel(cur + c.cents)
 	}
 }
 
 func (s *searcher) memLevel(cur int64) {
-	sp := s.sp
-	after := sat(sp.lbStatic[lvSto]-sp.lbStatic[lvCase], s.caseLB, s.coolerMin(s.s.cpu), sp.lbStatic[lvPSU])
+	sp, c, g, th := s.sp, s.s.cpu, s.s.gpu, s.ck.th
+	after := sat(sp.mins[lvSto], s.caseLB, s.coolerMin(c))
 	for _, x := range sp.mems {
-		if sat(cur, x.cents, after) > s.limit() {
+		if sat(cur, x.cents, after, s.psuCPU) > s.limit() {
 			break
 		}
 		s.stats.Nodes++
-		if !s.okMemBoard(x, s.s.mb) || !s.okMem(x) || !s.powerOK(s.s.cpu, x.modules, s.minDrives) {
+		if !s.okMemBoard(x, s.s.mb) || !s.okMem(x) {
 			continue
 		}
-		s.s.mem = x
+		psu := s.pt.lb(th.LoadW(float64(c.n)*c.power, g.power, x.modules, s.minDrives))
+		if sat(cur, x.cents, after, psu) > s.limit() {
+			continue
+		}
+		s.s.mem, s.psuMem = x, psu
 		s.stoLevel(cur + x.cents)
 	}
 }
 
 func (s *searcher) stoLevel(cur int64) {
 	sp := s.sp
-	after := sat(s.caseLB, s.coolerMin(s.s.cpu), sp.lbStatic[lvPSU])
+	after := sat(s.caseLB, s.coolerMin(s.s.cpu))
 	for _, x := range sp.stos {
-		if sat(cur, x.cents, after) > s.limit() {
+		if sat(cur, x.cents, after, s.psuMem) > s.limit() {
 			break
 		}
 		s.stats.Nodes++
-		if !s.okSto(x) || !s.powerOK(s.s.cpu, s.s.mem.modules, x.drives) {
+		if !s.okSto(x) {
 			continue
 		}
 		s.s.sto = x
+		psu := s.pt.lb(s.load())
+		if sat(cur, x.cents, after, psu) > s.limit() {
+			continue
+		}
+		s.psuLB = psu
 		s.caseLevel(cur + x.cents)
 	}
 }
 
 func (s *searcher) caseLevel(cur int64) {
 	sp := s.sp
-	after := sat(s.coolerMin(s.s.cpu), sp.lbStatic[lvPSU])
-	for _, c := range s.fitCases {
-		if sat(cur, c.cents, after) > s.limit() {
+	cool := s.coolerMin(s.s.cpu)
+	load := s.load()
+	for i, c := range sp.cases {
+		if sat(cur, c.cents, cool, s.psuLB) > s.limit() {
 			break
 		}
 		s.stats.Nodes++
+		if !s.caseFits(i, c, s.s.mb) {
+			continue
+		}
 		s.s.cs = c
-		s.coolLevel(cur + c.cents)
+		fit := s.coolers()
+		if len(fit) == 0 {
+			continue
+		}
+		cool := fit[0].cents
+		// The cheapest PSU this case takes that could carry the load.
+		t := s.caseTable(c)
+		psu := t.lb(load)
+		if sat(cur, c.cents, cool, psu) > s.limit() {
+			continue
+		}
+		s.s.cs, s.psuCase = c, t
+		s.coolLevel(cur+c.cents, psu, load)
 	}
+}
+
+// coolers is the coolers that pass okCooler with the current CPU and case.
+func (s *searcher) coolers() []*coolC {
+	k := coolKey{s.s.cpu, s.s.cs}
+	if l, ok := s.coolFit[k]; ok {
+		return l
+	}
+	l := []*coolC{}
+	for _, c := range s.coolerList() {
+		if s.okCooler(c) {
+			l = append(l, c)
+		}
+	}
+	s.coolFit[k] = l
+	return l
 }
 
 func (s *searcher) coolerList() []*coolC {
@@ -379,28 +488,25 @@ func (s *searcher) coolerList() []*coolC {
 	return s.sp.cools
 }
 
-func (s *searcher) coolLevel(cur int64) {
-	sp := s.sp
-	for _, k := range s.coolerList() {
-		if sat(cur, k.cents, sp.lbStatic[lvPSU]) > s.limit() {
+func (s *searcher) coolLevel(cur, psuLB int64, load float64) {
+	for _, k := range s.coolers() {
+		if sat(cur, k.cents, psuLB) > s.limit() {
 			break
 		}
 		s.stats.Nodes++
-		if !s.okCooler(k) {
-			continue
-		}
 		s.s.cool = k
-		s.psuLevel(cur + k.cents)
+		s.psuLevel(cur+k.cents, load)
 	}
 }
 
-func (s *searcher) psuLevel(cur int64) {
-	for _, p := range s.sp.psus {
+func (s *searcher) psuLevel(cur int64, load float64) {
+	for _, e := range s.psuCase.entries {
+		p := e.p
 		if cur+p.cents > s.limit() {
 			break
 		}
 		s.stats.Nodes++
-		if !s.okPSU(p) {
+		if e.cap <= load || !s.okPSU(p, load) {
 			continue
 		}
 		s.s.psu = p

@@ -77,6 +77,7 @@ type cpuC struct {
 	memTypes            []string
 	maxMem              float64
 	hasMax, stock, igpu bool
+	hasChannels         bool // memory_channels is known (memory-channels)
 	memKey              string
 }
 
@@ -152,6 +153,7 @@ type caseC struct {
 	hasMaxPSU, hasRads bool
 	rads               []float64
 	expansion          int
+	bays               int // psu_bays
 	present            bool
 	serverAir          bool
 	ffKey, psuKey      string
@@ -160,6 +162,7 @@ type caseC struct {
 
 type coolC struct {
 	base
+	idx     int
 	item    *hw.Item
 	present bool
 	n       int
@@ -177,18 +180,24 @@ type coolC struct {
 
 type psuC struct {
 	base
-	item   *hw.Item
-	watt   float64
-	eff    float64
-	hasEff bool
-	ff     string
-	p8     int
-	p16    int
-	atx3   bool
-	length float64
-	hasLen bool
-	ffKey  string
+	item *hw.Item
+	// units are the PSUs of the candidate (one, or two of one model, or
+	// the units a build names): each one's output at the circuit's voltage
+	// and efficiency, in the facts' order.
+	units []psuUnit
+	watt  float64 // Σ output, summed as the facts sum it
+	// effKnown: every unit's efficiency is known (the wall draw is).
+	effKnown bool
+	ff       string
+	p8       int
+	p16      int
+	atx3     bool // every unit is ATX 3.x
+	length   float64
+	hasLen   bool
+	ffKey    string
 }
+
+type psuUnit struct{ w, eff float64 }
 
 // space is a pick problem: the build, the checker, and every role's
 // candidates sorted by price.
@@ -211,20 +220,35 @@ type space struct {
 	stos  []*stoC
 	cases []*caseC
 	cools []*coolC
-	psus  []*psuC
+	// psus are the PSU candidates of the phase being searched: the
+	// build's own, or single units, or pairs (see phases).
+	psus          []*psuC
+	singles, twos []*psuC
+	minUnits      int // the fewest units of any candidate in psus
+	// impossible, when set, says why no build can pass whatever is chosen
+	// (an input problem or a number no part can supply).
+	impossible string
 
 	coolerCount int
 	capCents    int64 // hard cap: --budget and the budget rule
 	hasCap      bool
 	lbStatic    [nLevels + 1]int64
+	mins        [nLevels]int64 // the cheapest candidate of each level
 	pairs       map[pairKey]bool
 	sockets     []string           // CPU sockets, sorted
 	cpuFor      map[string][]*cpuC // by board socket
+	// caps memoises capOf; tables the power tables of the GPU candidates
+	// for the current PSU phase.
+	caps   map[capKey]float64
+	tables map[*gpuC]*powerTable
 }
 
 // newSpace builds the candidate lists of a pick problem.
 func newSpace(b *hw.Build, cat Catalog, opt *Options) (*space, error) {
-	sp := &space{b: b, cat: cat, opt: opt, priceKnown: true, pairs: map[pairKey]bool{}}
+	if opt.shared == nil {
+		opt.shared = newShared()
+	}
+	sp := &space{b: b, cat: cat, opt: opt, priceKnown: true, pairs: map[pairKey]bool{}, caps: map[capKey]float64{}}
 	sp.ck = newChecker(b, opt)
 	roles := map[hw.Kind][]*hw.Item{}
 	for _, it := range b.Items {
@@ -345,14 +369,28 @@ func newSpace(b *hw.Build, cat Catalog, opt *Options) (*space, error) {
 			sp.cools = append(sp.cools, coolOf(p, nil, cpuCount, base{p, cpuCount, unit(p) * int64(cpuCount)}))
 		}
 	}
-	// PSUs.
+	// PSUs: one unit, or two of one model (SPEC 1.3) when one cannot carry
+	// the build (see phases).
 	volts := b.Power.CircuitVolts
 	if its := roles[hw.KindPSU]; len(its) > 0 {
 		sp.psus = []*psuC{psuFixed(its, volts)}
+		units := 0
+		for _, it := range its {
+			units += it.Count
+		}
+		if circuits := max(1, b.Power.Circuits); circuits > max(units, 1) {
+			sp.impossible = fmt.Sprintf("part-count: power { circuits = %d } needs a PSU per circuit; the build names %d", circuits, units)
+		}
 	} else {
 		for _, p := range priced(hw.KindPSU) {
-			sp.psus = append(sp.psus, psuOf(p, nil, base{p, 1, unit(p)}, volts))
+			sp.singles = append(sp.singles, psuOf(p, nil, base{p, 1, unit(p)}, volts))
+			it := &hw.Item{Role: hw.KindPSU, ID: p.ID, Part: p, Count: 2, Range: b.DefRange}
+			sp.twos = append(sp.twos, psuOf(p, it, base{p, 2, 2 * unit(p)}, volts))
 		}
+		sp.psus = sp.singles
+	}
+	if b.Power.Circuits > rules.MaxPSUs {
+		sp.impossible = fmt.Sprintf("part-count: power { circuits = %d }: a build has at most %d PSUs, one per circuit", b.Power.Circuits, rules.MaxPSUs)
 	}
 
 	sortByPrice(sp.gpus, func(c *gpuC) *base { return &c.base })
@@ -363,6 +401,8 @@ func newSpace(b *hw.Build, cat Catalog, opt *Options) (*space, error) {
 	sortByPrice(sp.cases, func(c *caseC) *base { return &c.base })
 	sortByPrice(sp.cools, func(c *coolC) *base { return &c.base })
 	sortByPrice(sp.psus, func(c *psuC) *base { return &c.base })
+	sortByPrice(sp.singles, func(c *psuC) *base { return &c.base })
+	sortByPrice(sp.twos, func(c *psuC) *base { return &c.base })
 	for i, g := range sp.gpus {
 		g.idx = i
 	}
@@ -370,6 +410,9 @@ func newSpace(b *hw.Build, cat Catalog, opt *Options) (*space, error) {
 		m.idx = i
 	}
 	for i, c := range sp.cases {
+		c.idx = i
+	}
+	for i, c := range sp.cools {
 		c.idx = i
 	}
 	sp.cpuBy = map[string][]*cpuC{}
@@ -387,13 +430,22 @@ func newSpace(b *hw.Build, cat Catalog, opt *Options) (*space, error) {
 	if opt.BudgetUSD != nil {
 		sp.capCents, sp.hasCap = cents(*opt.BudgetUSD), true
 	}
+	if b.BudgetUSD != nil && !sp.priceKnown && sp.ck.needs("budget") {
+		sp.impossible = "missing-data: budget cannot be checked: a part the build names has no price_usd (give it one: price_usd in its block)"
+	}
 	if b.BudgetUSD != nil && sp.priceKnown && sp.ck.counts("budget", hw.Error) {
 		c := cents(*b.BudgetUSD) + 1
 		if !sp.hasCap || c < sp.capCents {
 			sp.capCents, sp.hasCap = c, true
 		}
 	}
-	// Static lower bounds: the cheapest candidate of every later level.
+	sp.bounds()
+	return sp, nil
+}
+
+// bounds computes the static lower bounds: the cheapest candidate of every
+// later level.
+func (sp *space) bounds() {
 	mins := [nLevels]int64{
 		minCents(sp.gpus, func(c *gpuC) int64 { return c.cents }),
 		minCents(sp.mbs, func(c *mbC) int64 { return c.cents }),
@@ -404,10 +456,36 @@ func newSpace(b *hw.Build, cat Catalog, opt *Options) (*space, error) {
 		0, // a stock cooler costs nothing
 		minCents(sp.psus, func(c *psuC) int64 { return c.cents }),
 	}
+	sp.mins = mins
 	for lv := nLevels - 1; lv >= 0; lv-- {
-		sp.lbStatic[lv] = sp.lbStatic[lv+1] + mins[lv]
+		sp.lbStatic[lv] = sat(sp.lbStatic[lv+1], mins[lv])
 	}
-	return sp, nil
+}
+
+// phases are the PSU candidate lists searched in turn, the next only when
+// the one before has no build: the build's own PSUs; or one unit, then two
+// of one model when no single unit can carry the build (SPEC 1.3: a second
+// PSU joined with a sync adapter); or, when the power block asks for two
+// circuits, two units (one per circuit) from the start.
+func (sp *space) phases() [][]*psuC {
+	switch {
+	case sp.fixed[lvPSU]:
+		return [][]*psuC{sp.psus}
+	case sp.b.Power.Circuits >= 2:
+		return [][]*psuC{sp.twos}
+	}
+	return [][]*psuC{sp.singles, sp.twos}
+}
+
+// setPSUs makes psus the PSU candidates being searched.
+func (sp *space) setPSUs(psus []*psuC) {
+	sp.psus = psus
+	sp.tables = map[*gpuC]*powerTable{}
+	sp.minUnits = math.MaxInt
+	for _, p := range psus {
+		sp.minUnits = min(sp.minUnits, len(p.units))
+	}
+	sp.bounds()
 }
 
 // empty names the first role without any candidate, or "".
@@ -540,6 +618,7 @@ func cpuOf(p *hw.Part, it *hw.Item, n int, bs base) *cpuC {
 		c.lanes, c.hasLanes = l*n, true
 	}
 	c.maxMem, c.hasMax = p.Num("max_memory_gb")
+	c.hasChannels = p.Has("memory_channels")
 	return c
 }
 
@@ -585,9 +664,10 @@ func caseOf(p *hw.Part, it *hw.Item, bs base) *caseC {
 	c.maxCooler, _ = p.Num("max_cooler_height_mm")
 	c.maxPSU, c.hasMaxPSU = p.Num("max_psu_length_mm")
 	c.expansion, _ = p.Int("expansion_slots")
+	c.bays = int(p.NumOr("psu_bays", 1))
 	c.serverAir = p.Bool("server_airflow")
 	c.ffKey = strings.Join(c.ffs, ",")
-	c.psuKey = fmt.Sprint(c.psuFFs, c.maxPSU, c.hasMaxPSU)
+	c.psuKey = fmt.Sprint(c.psuFFs, c.maxPSU, c.hasMaxPSU, c.bays)
 	c.radKey = fmt.Sprint(c.rads, c.hasRads)
 	return c
 }
@@ -602,31 +682,43 @@ func coolOf(p *hw.Part, it *hw.Item, n int, bs base) *coolC {
 	return c
 }
 
+// psuOf is a PSU candidate of bs.count units of model p (its build item it
+// when fixed or more than one).
 func psuOf(p *hw.Part, it *hw.Item, bs base, volts float64) *psuC {
-	s := &psuC{base: bs, item: it, ff: p.Str("form_factor"), atx3: p.Bool("atx3")}
-	s.watt = hw.PSUWatts(p, volts)
-	s.eff, s.hasEff = hw.EfficiencyFactor[p.Str("efficiency")]
+	s := &psuC{base: bs, item: it, ff: p.Str("form_factor"), atx3: p.Bool("atx3"), effKnown: true}
+	w := hw.PSUWatts(p, volts)
+	eff, ok := hw.EfficiencyFactor[p.Str("efficiency")]
+	s.effKnown = ok
+	n := max(1, bs.count)
 	s.p8, _ = p.Int("pcie_8pin")
 	s.p16 = int(p.NumOr("pcie_12vhpwr", 0))
+	s.p8, s.p16 = s.p8*n, s.p16*n
+	for range n {
+		s.units = append(s.units, psuUnit{w, eff})
+		s.watt += w
+	}
 	s.length, s.hasLen = p.Num("length_mm")
-	s.ffKey = fmt.Sprint(s.ff, s.length, s.hasLen)
+	s.ffKey = fmt.Sprint(s.ff, s.length, s.hasLen, n)
 	return s
 }
 
 // psuFixed is the PSUs a build names, as one candidate: outputs and plugs
-// add up (SPEC 1.3), ATX 3.x only when every unit is, and the best
-// efficiency, so that the pruning tests stay no stronger than the rules.
+// add up (SPEC 1.3), ATX 3.x only when every unit is. The form factor is
+// the first unit's: pairOK judges psu-form-factor on the first item only,
+// which is weaker than the rule, never stronger.
 func psuFixed(its []*hw.Item, volts float64) *psuC {
 	s := psuOf(its[0].Part, its[0], base{}, volts)
-	s.watt, s.p8, s.p16 = 0, 0, 0
+	s.units, s.watt, s.p8, s.p16 = nil, 0, 0, 0
 	for _, it := range its {
-		u := psuOf(it.Part, it, base{}, volts)
-		s.watt += u.watt * float64(it.Count)
-		s.p8 += u.p8 * it.Count
-		s.p16 += u.p16 * it.Count
+		u := psuOf(it.Part, it, base{count: it.Count}, volts)
+		s.units = append(s.units, u.units...)
+		for _, x := range u.units {
+			s.watt += x.w
+		}
+		s.p8 += u.p8
+		s.p16 += u.p16
 		s.atx3 = s.atx3 && u.atx3
-		s.hasEff = s.hasEff && u.hasEff
-		s.eff = max(s.eff, u.eff)
+		s.effKnown = s.effKnown && u.effKnown
 	}
 	return s
 }
@@ -635,43 +727,27 @@ func psuFixed(its []*hw.Item, volts float64) *psuC {
 // severity that fails) and their thresholds.
 type checker struct {
 	cfg   *rules.Config
+	th    *rules.Thresholds
 	allow bool
 	// allowMissing accepts candidates that leave a rule unchecked.
 	allowMissing bool
+	// missingFails: missing-data diagnostics themselves fail a build (the
+	// config raised their severity), whatever rule could not check.
+	missingFails bool
 	ignore       map[string]bool
 	waived       map[string]bool
 	memo         map[string]*[4]int8 // per rule id, per severity: 0 unknown, 1 counts, 2 does not
-	// thresholds
-	perGPU, perNVMe    int
-	coresMin, coresPer int
-	factor             float64
-	baseW, moduleW     float64
-	driveW             float64
-	gpuW               float64
-	spike, margin      float64
-	continuous         float64
 	// hot holds counts() of the rules the innermost level tests.
 	hot struct{ headE, headW, transW, connE, wallE, wallW, pffE bool }
 }
 
 func newChecker(b *hw.Build, opt *Options) *checker {
 	cfg := opt.Config
-	c := &checker{cfg: cfg, allow: opt.AllowWarnings, allowMissing: opt.AllowMissingData, ignore: opt.ignore, waived: map[string]bool{}, memo: map[string]*[4]int8{}}
+	c := &checker{cfg: cfg, th: rules.NewThresholds(cfg), allow: opt.AllowWarnings, allowMissing: opt.AllowMissingData, ignore: opt.ignore, waived: map[string]bool{}, memo: map[string]*[4]int8{}}
 	for _, w := range b.Waivers {
 		c.waived[w.Rule] = true
 	}
-	c.perGPU = int(cfg.Param("pcie-lanes", "per_gpu"))
-	c.perNVMe = int(cfg.Param("pcie-lanes", "per_nvme"))
-	c.coresMin = int(cfg.Param("cpu-cores", "min"))
-	c.coresPer = int(cfg.Param("cpu-cores", "per_gpu"))
-	c.factor = cfg.Param("psu-headroom", "factor")
-	c.baseW = cfg.Param("psu-headroom", "base_w")
-	c.moduleW = cfg.Param("psu-headroom", "module_w")
-	c.driveW = cfg.Param("psu-headroom", "drive_w")
-	c.gpuW = cfg.Param("psu-transient", "gpu_w")
-	c.spike = cfg.Param("psu-transient", "spike_factor")
-	c.margin = cfg.Param("psu-transient", "margin")
-	c.continuous = cfg.Param("wall-circuit", "continuous")
+	c.missingFails = c.counts("missing-data", hw.Info)
 	c.hot.headE, c.hot.headW = c.counts("psu-headroom", hw.Error), c.counts("psu-headroom", hw.Warning)
 	c.hot.transW, c.hot.connE = c.counts("psu-transient", hw.Warning), c.counts("psu-connectors", hw.Error)
 	c.hot.wallE, c.hot.wallW = c.counts("wall-circuit", hw.Error), c.counts("wall-circuit", hw.Warning)
@@ -700,19 +776,34 @@ func (c *checker) counts(id string, sev hw.Severity) bool {
 	return m[sev] == 1
 }
 
-// needs reports whether a rule that cannot check for lack of a number sets
-// a candidate aside: unless missing data is allowed, every enabled rule that
-// counts at some failing severity (an info rule cannot fail a build, and
-// rules.Run does not count its unchecked cases either).
+// needs reports whether a candidate on which rule id cannot check for lack
+// of a number fails this pick, exactly as the final judgement decides: the
+// rule runs (is enabled), and either its missing-data diagnostic fails the
+// build (missing-data raised to a failing severity and not waived), or,
+// unless missing data is allowed, the rule's unchecked entry makes the build
+// unverified (rules.Run keeps it unless the rule's severity is info; waivers
+// do not remove it).
 func (c *checker) needs(id string) bool {
-	if c.allowMissing {
+	if rules.Lookup(id) == nil || !c.cfg.Enabled(id) {
 		return false
 	}
-	r := rules.Lookup(id)
-	if r == nil {
+	if c.missingFails {
+		return true
+	}
+	if c.allowMissing || c.ignore[id] {
 		return false
 	}
-	return c.counts(id, r.Severity) || c.counts(id, hw.Error) || c.counts(id, hw.Warning)
+	return c.severity(id) != hw.Info
+}
+
+// severity is rule id's severity under the config.
+func (c *checker) severity(id string) hw.Severity {
+	if c.cfg != nil && c.cfg.Rules != nil {
+		if s := c.cfg.Rules[id].Severity; s != nil {
+			return *s
+		}
+	}
+	return rules.Lookup(id).Severity
 }
 
 func (c *checker) count(id string, sev hw.Severity) bool {
