@@ -364,7 +364,7 @@ func bruteForcePhase(t *testing.T, sp *space, psus []*psuC, opt Options, capCent
 // passes every rule; when brute force finds nothing, pick reports no build.
 func TestAgreesWithBruteForce(t *testing.T) {
 	cases := 200
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		cases = 50
 	}
 	found, none := 0, 0

@@ -1,0 +1,5 @@
+//go:build !race
+
+package pick
+
+const raceEnabled = false
