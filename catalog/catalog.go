@@ -36,8 +36,8 @@ type Catalog struct {
 	all    []*hw.Part
 	// Files are the decoded catalog files, for source snippets.
 	Files map[string]*hclfile.File
-	// matcher ranks ids for "did you mean" (suggest.go); a catalog that
-	// merged a few parts into base ranks with base's.
+	// matcher ranks ids for "did you mean" (suggest.go); base is the
+	// catalog this one merged own into, whose index it may rank with.
 	matcher *lazyMatcher
 	base    *Catalog
 	own     []*hw.Part
@@ -247,9 +247,7 @@ func (c *Catalog) Merge(files []*hclfile.File) (*Catalog, hw.Diagnostics) {
 		diags = append(diags, checkRequired(p)...)
 	}
 	out.index()
-	if len(added) <= maxOwnParts {
-		out.base, out.own = c, added
-	}
+	out.base, out.own = c, added
 	return out, diags
 }
 

@@ -1,6 +1,8 @@
 package catalog
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/rigcheck/rigcheck/internal/hclfile"
@@ -107,5 +109,35 @@ func TestSuggestOwnParts(t *testing.T) {
 	}
 	if got := merged.SuggestIDs("rtx-4090", hw.KindGPU, 1); len(got) == 0 || got[0] != "nvidia-geforce-rtx-4090-fe" {
 		t.Errorf("catalog part through the base index: got %v", got)
+	}
+}
+
+// TestSuggestLargeCatalog: a catalog too large to index quickly (an OpenDB
+// import) ranks with the index under it, and its own parts are found by
+// spelling.
+func TestSuggestLargeCatalog(t *testing.T) {
+	cat, _ := Embedded()
+	var src strings.Builder
+	for i := range maxIndexed + 10 {
+		fmt.Fprintf(&src, "part \"case\" \"bulk-case-%05d\" {\n  name = \"Bulk %d\"\n  brand = \"Bulk\"\n  form_factors = [\"ATX\"]\n  expansion_slots = 7\n  max_gpu_length_mm = 300\n  max_cooler_height_mm = 160\n}\n", i, i)
+	}
+	f, diags := hclfile.Parse("bulk.hcl", []byte(src.String()))
+	if diags.HasErrors() {
+		t.Fatal(diags[0])
+	}
+	big, _ := cat.Merge([]*hclfile.File{f})
+	if big.indexed() != cat {
+		t.Fatal("a catalog of more than maxIndexed parts builds its own index")
+	}
+	if got := big.SuggestIDs("bulk-case-0123", hw.KindCase, 1); len(got) == 0 || got[0] != "bulk-case-00123" {
+		t.Errorf("own part by spelling: %v", got)
+	}
+	if got := big.SuggestIDs("lian-li-o11-air", hw.KindCase, 1); len(got) == 0 || got[0] != "lian-li-pc-o11-air" {
+		t.Errorf("catalog part by the base's ranking: %v", got)
+	}
+	// A file's few parts merged on top rank with the same index.
+	small, _ := big.Merge(nil)
+	if small.indexed() != cat {
+		t.Error("a small merge on a large catalog builds an index")
 	}
 }
