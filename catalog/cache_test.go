@@ -1,117 +1,881 @@
 package catalog
 
 import (
+	"bufio"
+	"bytes"
+	"encoding/binary"
+	"encoding/hex"
+	"fmt"
+	"hash/crc32"
+	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-const cachedPart = `part "gpu" "my-card" {
-  name        = "My Card"
-  brand       = "Me"
-  vram_gb     = 24
-  tdp_w       = 300
-  slot_width  = 2
-  length_mm   = 300
-  cooler      = "blower"
+// A small folder with what the encoding must keep: extends within the
+// folder and onto the embedded catalog, fractions, lists (one empty),
+// slot tables, a subfolder, and problems of every stage (decoding, a
+// duplicate of an embedded id, an unknown parent, a missing attribute).
+var testFolder = map[string]string{
+	"gpu.hcl": `part "gpu" "t-gpu-a" {
+  name        = "Test GPU A"
+  brand       = "T"
+  price_usd   = 499.99
+  vram_gb     = 12
+  tdp_w       = 220
+  slot_width  = 2.5
+  length_mm   = 285
+  cooler      = "open-air"
   pcie_gen    = 4
   power_8pin  = 2
+  fp16_tflops = 61.4
 }
-`
+
+part "gpu" "t-gpu-a-oc" {
+  name    = "Test GPU A OC"
+  extends = "t-gpu-a"
+  tdp_w   = 245
+}
+
+part "gpu" "t-4090-limited" {
+  name    = "RTX 4090 at 350 W"
+  extends = "nvidia-geforce-rtx-4090-fe"
+  tdp_w   = 350
+}
+`,
+	"sub/board.hcl": `part "motherboard" "t-board" {
+  name         = "Test Board"
+  brand        = "T"
+  price_usd    = 300
+  socket       = "AM5"
+  chipset      = "X670E"
+  form_factor  = "ATX"
+  memory_type  = "DDR5"
+  memory_slots = 4
+  pcie_slot {
+    position = 1
+    size     = 16
+    lanes    = 16
+    gen      = 5
+    source   = "cpu"
+  }
+  pcie_slot {
+    position = 4
+    size     = 16
+    lanes    = 4
+    gen      = 4
+    source   = "chipset"
+  }
+  m2_slot {
+    interface = "nvme"
+    source    = "cpu"
+    gen       = 5
+  }
+}
+
+part "cpu" "t-cpu" {
+  name          = "Test CPU"
+  brand         = "T"
+  price_usd     = 549
+  socket        = "AM5"
+  cores         = 16
+  threads       = 32
+  tdp_w         = 170
+  pcie_lanes    = 24
+  pcie_gen      = 5
+  memory_types  = ["DDR5"]
+  chipsets      = ["X670E", "B650"]
+  chipsets_bios = []
+  boost_ghz     = 5.7
+}
+`,
+	"problems.hcl": `part "gpu" "t-broken" {
+  name      = "Broken"
+  brand     = "T"
+  vram_gb   = "lots"
+}
+
+part "gpu" "nvidia-geforce-rtx-4090-fe" {
+  name = "A second 4090"
+}
+
+part "gpu" "t-orphan" {
+  name    = "Orphan"
+  extends = "t-no-such-parent"
+}
+
+part "psu" "t-psu" {
+  name  = "No wattage"
+  brand = "T"
+}
+`,
+	"syntax.hcl": "part \"gpu\" \"t-cut\" {\n  name = \n",
+}
+
+func writeFolder(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "parts")
+	for name, src := range files {
+		writeFile(t, filepath.Join(dir, name), src)
+	}
+	return dir
+}
+
+func writeFile(t *testing.T, path, src string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// replaceFile writes path the way editors and git do: a new file renamed
+// over the old one.
+func replaceFile(t testing.TB, path, src string) {
+	t.Helper()
+	tmp := path + ".tmp-edit"
+	if err := os.WriteFile(tmp, []byte(src), 0o644); err != nil {
+		t.Error(err)
+		return
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		t.Error(err)
+	}
+}
+
+// shortRacy shrinks the racy window, so that a test can make a folder's
+// stats trusted by waiting a little instead of two seconds.
+func shortRacy(t *testing.T) {
+	old := racyWindow
+	racyWindow = int64(20 * time.Millisecond)
+	t.Cleanup(func() { racyWindow = old })
+}
+
+func settleShort() { time.Sleep(60 * time.Millisecond) }
+
+func load(t testing.TB, opt Options, dirs ...string) *Folders {
+	t.Helper()
+	f, err := WithFolders(dirs, opt)
+	if err != nil {
+		t.Fatalf("WithFolders: %v", err)
+	}
+	return f
+}
+
+// sameFolders fails unless got is want in every way a command can see:
+// diagnostics, sources, every part (deeply), every kind's list and order,
+// lookups and suggestions.
+func sameFolders(t *testing.T, what string, want, got *Folders) {
+	t.Helper()
+	if !reflect.DeepEqual(want.Diags, got.Diags) {
+		t.Errorf("%s: diagnostics differ:\nwant %v\ngot  %v", what, want.Diags, got.Diags)
+	}
+	if !reflect.DeepEqual(want.Sources, got.Sources) {
+		t.Errorf("%s: sources differ: want %v, got %v", what, keys(want.Sources), keys(got.Sources))
+	}
+	w, g := want.Catalog, got.Catalog
+	if w.Len() != g.Len() {
+		t.Errorf("%s: %d parts, want %d", what, g.Len(), w.Len())
+	}
+	for _, k := range append(slices.Clone(hw.Roles), hw.KindCloud, "") {
+		if wi, gi := w.IDs(k), g.IDs(k); !slices.Equal(wi, gi) {
+			t.Errorf("%s: ids of %q differ (%d, want %d)", what, k, len(gi), len(wi))
+		}
+	}
+	for _, p := range w.Parts("") {
+		q := g.Lookup(p.ID)
+		if !reflect.DeepEqual(p, q) {
+			t.Errorf("%s: part %s differs:\nwant %+v\ngot  %+v", what, p.ID, p, q)
+		}
+	}
+	for _, id := range []string{"t-gpu-b", "nvidia-geforce-rtx-4090", "t-boar", "zzz"} {
+		for _, k := range []hw.Kind{"", hw.KindGPU, hw.KindMotherboard} {
+			if ws, gs := w.Suggest(id, k), g.Suggest(id, k); ws != gs {
+				t.Errorf("%s: Suggest(%q, %q) = %q, want %q", what, id, k, gs, ws)
+			}
+		}
+	}
+}
+
+func keys(m map[string][]byte) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestCacheSameResult: without the cache, building it, and loading it
+// give the same catalog and the same diagnostics, for the small folder
+// and for 1,200 generated parts.
+func TestCacheSameResult(t *testing.T) {
+	shortRacy(t)
+	for name, dir := range map[string]string{"small": writeFolder(t, testFolder), "generated": generated(t, 1200)} {
+		t.Run(name, func(t *testing.T) {
+			cache := t.TempDir()
+			want := load(t, Options{NoCache: true}, dir)
+			if want.Cache != CacheOff {
+				t.Errorf("--no-cache: cache use %d", want.Cache)
+			}
+			if name == "small" && len(want.Diags) < 5 {
+				t.Fatalf("the small folder has %d diagnostics, want one per problem: %v", len(want.Diags), want.Diags)
+			}
+			cold := load(t, Options{CacheDir: cache}, dir)
+			if cold.Cache != CacheBuilt {
+				t.Fatalf("first load: cache use %d, want built", cold.Cache)
+			}
+			sameFolders(t, "cold", want, cold)
+			settleShort()
+			second := load(t, Options{CacheDir: cache}, dir)
+			if second.Cache != CacheVerified && second.Cache != CacheHit {
+				t.Fatalf("second load: cache use %d, want the cache", second.Cache)
+			}
+			sameFolders(t, "second", want, second)
+			warm := load(t, Options{CacheDir: cache}, dir)
+			if warm.Cache != CacheHit {
+				t.Fatalf("third load: cache use %d, want a hit", warm.Cache)
+			}
+			sameFolders(t, "warm", want, warm)
+			// Merge (a build file's own parts) sees every cached part.
+			m, _ := warm.Catalog.Merge(nil)
+			if m.Len() != want.Catalog.Len() || m.Lookup("t-gpu-a-oc") == nil && name == "small" {
+				t.Errorf("Merge of the cached catalog: %d parts, want %d", m.Len(), want.Catalog.Len())
+			}
+		})
+	}
+}
+
+// TestCacheNoCache: NoCache neither writes nor reads the cache.
+func TestCacheNoCache(t *testing.T) {
+	dir := writeFolder(t, testFolder)
+	cache := t.TempDir()
+	load(t, Options{NoCache: true, CacheDir: cache}, dir)
+	if ents, _ := os.ReadDir(cache); len(ents) != 0 {
+		t.Errorf("NoCache wrote %d files into the cache folder", len(ents))
+	}
+	// A cache that says something else is not read either.
+	load(t, Options{CacheDir: cache}, dir)
+	path := cacheFiles(t, cache)[0]
+	replaceFile(t, filepath.Join(dir, "gpu.hcl"), testFolder["gpu.hcl"]+"\npart \"gpu\" \"t-new\" {\n  extends = \"t-gpu-a\"\n  name = \"New\"\n}\n")
+	before, _ := os.ReadFile(path)
+	if f := load(t, Options{NoCache: true, CacheDir: cache}, dir); f.Catalog.Lookup("t-new") == nil {
+		t.Error("NoCache loaded a stale cache")
+	}
+	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
+		t.Error("NoCache rewrote the cache")
+	}
+}
 
 func cacheFiles(t *testing.T, dir string) []string {
 	t.Helper()
-	m, _ := filepath.Glob(filepath.Join(dir, "*.bin"))
+	m, _ := filepath.Glob(filepath.Join(dir, "catalog-*.bin"))
+	if len(m) == 0 {
+		t.Fatalf("no cache file in %s", dir)
+	}
 	return m
 }
 
-func TestReadDirCached(t *testing.T) {
-	cache := t.TempDir()
-	t.Setenv(CacheEnv, cache)
-	dir := t.TempDir()
-	path := filepath.Join(dir, "parts.hcl")
-	os.WriteFile(path, []byte(cachedPart), 0o644)
-
-	parsed, diags, err := ReadDirCached(dir)
-	if err != nil || len(diags) > 0 {
-		t.Fatal(err, diags)
+// TestCacheInvalidation: every change to the folder is seen, and a change
+// of stats alone (touch) keeps the cache.
+func TestCacheInvalidation(t *testing.T) {
+	shortRacy(t)
+	gpu := testFolder["gpu.hcl"]
+	edited := strings.Replace(gpu, "price_usd   = 499.99", "price_usd   = 599.99", 1) // same size
+	tests := []struct {
+		name    string
+		change  func(t *testing.T, dir string)
+		rebuild bool
+	}{
+		{"edit, same size", func(t *testing.T, dir string) { replaceFile(t, filepath.Join(dir, "gpu.hcl"), edited) }, true},
+		{"edit in place, same size and time", func(t *testing.T, dir string) {
+			p := filepath.Join(dir, "gpu.hcl")
+			st, _ := os.Stat(p)
+			writeFile(t, p, edited)
+			os.Chtimes(p, st.ModTime(), st.ModTime())
+		}, true},
+		{"edit, longer", func(t *testing.T, dir string) {
+			replaceFile(t, filepath.Join(dir, "gpu.hcl"), gpu+"\n# a comment\n")
+		}, true},
+		{"add", func(t *testing.T, dir string) {
+			writeFile(t, filepath.Join(dir, "more", "psu.hcl"), `part "psu" "t-psu-2" {
+  name = "PSU"
+  brand = "T"
+  wattage_w = 1000
+  efficiency = "80+ Gold"
+  form_factor = "ATX"
+  pcie_8pin = 6
+}
+`)
+		}, true},
+		{"add a file that is not *.hcl", func(t *testing.T, dir string) { writeFile(t, filepath.Join(dir, "README.md"), "notes") }, false},
+		{"remove", func(t *testing.T, dir string) { os.Remove(filepath.Join(dir, "syntax.hcl")) }, true},
+		{"rename", func(t *testing.T, dir string) {
+			os.Rename(filepath.Join(dir, "gpu.hcl"), filepath.Join(dir, "gpus.hcl"))
+		}, true},
+		{"move to a subfolder", func(t *testing.T, dir string) {
+			os.Rename(filepath.Join(dir, "problems.hcl"), filepath.Join(dir, "sub", "problems.hcl"))
+		}, true},
+		{"touch", func(t *testing.T, dir string) {
+			now := time.Now().Add(time.Hour) // in the future, too
+			os.Chtimes(filepath.Join(dir, "gpu.hcl"), now, now)
+		}, false},
+		{"chmod", func(t *testing.T, dir string) { os.Chmod(filepath.Join(dir, "gpu.hcl"), 0o600) }, false},
+		{"rewrite with the same bytes", func(t *testing.T, dir string) { replaceFile(t, filepath.Join(dir, "gpu.hcl"), gpu) }, false},
 	}
-	if len(cacheFiles(t, cache)) != 1 || parsed[0].Src == nil {
-		t.Fatalf("first read: %d cache files, source kept %v", len(cacheFiles(t, cache)), parsed[0].Src != nil)
-	}
-	cached, diags, err := ReadDirCached(dir)
-	if err != nil || len(diags) > 0 {
-		t.Fatal(err, diags)
-	}
-	if cached[0].Src != nil {
-		t.Fatalf("second read parsed the folder again")
-	}
-	a, b := parsed[0].Parts[0], cached[0].Parts[0]
-	if a.ID != b.ID || !reflect.DeepEqual(a.Attrs, b.Attrs) || a.DefRange != b.DefRange || b.Embedded {
-		t.Errorf("cached part differs:\n%+v\n%+v", a, b)
-	}
-	emb, _ := Embedded()
-	if c, d := emb.Merge(cached); len(d) > 0 || c.Lookup("my-card") == nil {
-		t.Errorf("cached folder does not merge: %v", d)
-	}
-
-	// A changed file is read again, and gets a cache file of its own.
-	os.WriteFile(path, []byte(strings.Replace(cachedPart, "vram_gb     = 24", "vram_gb     = 48", 1)), 0o644)
-	again, _, _ := ReadDirCached(dir)
-	if again[0].Src == nil || again[0].Parts[0].NumOr("vram_gb", 0) != 48 {
-		t.Errorf("a changed file came from the cache")
-	}
-	if n := len(cacheFiles(t, cache)); n != 2 {
-		t.Errorf("%d cache files, want 2", n)
-	}
-
-	// A damaged cache file is parsed around.
-	for _, f := range cacheFiles(t, cache) {
-		os.WriteFile(f, []byte("RCAT1 garbage"), 0o644)
-	}
-	if f, d, err := ReadDirCached(dir); err != nil || len(d) > 0 || f[0].Parts[0].NumOr("vram_gb", 0) != 48 {
-		t.Errorf("damaged cache: %v %v", err, d)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := writeFolder(t, testFolder)
+			cache := t.TempDir()
+			load(t, Options{CacheDir: cache}, dir)
+			settleShort()
+			if f := load(t, Options{CacheDir: cache}, dir); f.Cache != CacheVerified && f.Cache != CacheHit {
+				t.Fatalf("before the change: cache use %d", f.Cache)
+			}
+			if f := load(t, Options{CacheDir: cache}, dir); f.Cache != CacheHit {
+				t.Fatalf("before the change: cache use %d, want a hit", f.Cache)
+			}
+			tt.change(t, dir)
+			want := load(t, Options{NoCache: true}, dir)
+			got := load(t, Options{CacheDir: cache}, dir)
+			if rebuilt := got.Cache == CacheBuilt; rebuilt != tt.rebuild {
+				t.Errorf("cache use %d after the change, want rebuilt = %v", got.Cache, tt.rebuild)
+			}
+			sameFolders(t, "after the change", want, got)
+			if again := load(t, Options{CacheDir: cache}, dir); again.Cache == CacheBuilt {
+				t.Error("the load after that rebuilt the cache again")
+			} else {
+				sameFolders(t, "the load after", want, again)
+			}
+		})
 	}
 }
 
-func TestReadDirCachedSkipsProblems(t *testing.T) {
-	cache := t.TempDir()
-	t.Setenv(CacheEnv, cache)
-	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "bad.hcl"), []byte(strings.Replace(cachedPart, `"blower"`, `"blowr"`, 1)), 0o644)
-	for range 2 {
-		_, diags, err := ReadDirCached(dir)
-		if err != nil || len(diags) == 0 {
-			t.Fatalf("the bad value was not reported: %v", err)
+// TestCacheCorruption: a cache file that is cut, corrupt, of another
+// format version, of another folder or not a file at all is ignored and
+// rebuilt, with no error.
+func TestCacheCorruption(t *testing.T) {
+	dir := writeFolder(t, testFolder)
+	other := writeFolder(t, map[string]string{"gpu.hcl": testFolder["gpu.hcl"]})
+	want := load(t, Options{NoCache: true}, dir)
+	setCRC := func(b []byte) {
+		binary.LittleEndian.PutUint32(b[52:], crc32.Checksum(b[headerSize:], crcTable))
+	}
+	tests := []struct {
+		name  string
+		spoil func(t *testing.T, path string, data []byte)
+	}{
+		{"empty", func(t *testing.T, p string, b []byte) { os.WriteFile(p, nil, 0o600) }},
+		{"header only", func(t *testing.T, p string, b []byte) { os.WriteFile(p, b[:headerSize], 0o600) }},
+		{"cut in half", func(t *testing.T, p string, b []byte) { os.Truncate(p, int64(len(b)/2)) }},
+		{"one byte short", func(t *testing.T, p string, b []byte) { os.Truncate(p, int64(len(b)-1)) }},
+		{"one byte more", func(t *testing.T, p string, b []byte) { os.WriteFile(p, append(b, 0), 0o600) }},
+		{"a flipped bit", func(t *testing.T, p string, b []byte) { b[len(b)*2/3] ^= 4; os.WriteFile(p, b, 0o600) }},
+		{"random bytes", func(t *testing.T, p string, b []byte) {
+			r := rand.New(rand.NewPCG(1, 2))
+			for i := range b {
+				b[i] = byte(r.Uint32())
+			}
+			os.WriteFile(p, b, 0o600)
+		}},
+		{"random bytes after a good header", func(t *testing.T, p string, b []byte) {
+			r := rand.New(rand.NewPCG(3, 4))
+			for i := headerSize; i < len(b); i++ {
+				b[i] = byte(r.Uint32())
+			}
+			setCRC(b)
+			os.WriteFile(p, b, 0o600)
+		}},
+		{"another format version", func(t *testing.T, p string, b []byte) {
+			binary.LittleEndian.PutUint32(b[8:], cacheVersion+1)
+			os.WriteFile(p, b, 0o600)
+		}},
+		{"another binary or schema", func(t *testing.T, p string, b []byte) { b[20] ^= 1; os.WriteFile(p, b, 0o600) }},
+		{"another folder's cache", func(t *testing.T, p string, b []byte) {
+			c := t.TempDir()
+			load(t, Options{CacheDir: c}, other)
+			foreign, _ := os.ReadFile(cacheFiles(t, c)[0])
+			os.WriteFile(p, foreign, 0o600)
+		}},
+		{"an index out of order", func(t *testing.T, p string, b []byte) {
+			// Found by decoding, past the CRC: swap two index entries.
+			cf, err := decodeCache(b, [32]byte(b[12:44]))
+			if err != nil {
+				t.Fatal(err)
+			}
+			at := bytes.Index(b, cf.set.index)
+			e := slices.Clone(b[at : at+indexEntry])
+			copy(b[at:], b[at+indexEntry:at+2*indexEntry])
+			copy(b[at+indexEntry:], e)
+			setCRC(b)
+			os.WriteFile(p, b, 0o600)
+		}},
+		{"a folder", func(t *testing.T, p string, b []byte) { os.Remove(p); os.Mkdir(p, 0o700) }},
+		{"a link to a good copy", func(t *testing.T, p string, b []byte) {
+			good := filepath.Join(t.TempDir(), "good.bin")
+			os.WriteFile(good, b, 0o600)
+			os.Remove(p)
+			if err := os.Symlink(good, p); err != nil {
+				t.Skip("no symbolic links here")
+			}
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cache := t.TempDir()
+			load(t, Options{CacheDir: cache}, dir)
+			path := cacheFiles(t, cache)[0]
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tt.spoil(t, path, data)
+			got := load(t, Options{CacheDir: cache}, dir)
+			sameFolders(t, "spoilt cache", want, got)
+			if tt.name == "a folder" {
+				if got.Cache != CacheUnsaved {
+					t.Errorf("cache use %d, want unsaved (a folder is in the way)", got.Cache)
+				}
+				return
+			}
+			if got.Cache != CacheBuilt {
+				t.Errorf("cache use %d, want rebuilt", got.Cache)
+			}
+			if again := load(t, Options{CacheDir: cache}, dir); again.Cache == CacheBuilt || again.Cache == CacheUnsaved {
+				t.Errorf("the rebuilt cache was not used: %d", again.Cache)
+			}
+		})
+	}
+}
+
+// TestCacheInputRules: the cache is no way around internal/input: a file
+// that became a link, a FIFO or too large is refused exactly as without
+// the cache, even when its bytes (through the link) are the cached ones.
+func TestCacheInputRules(t *testing.T) {
+	tests := []struct {
+		name   string
+		change func(t *testing.T, path string)
+	}{
+		{"a link to the same bytes", func(t *testing.T, p string) {
+			cp := filepath.Join(t.TempDir(), "gpu.hcl")
+			os.Rename(p, cp)
+			if err := os.Symlink(cp, p); err != nil {
+				t.Skip("no symbolic links here")
+			}
+		}},
+		{"too large", func(t *testing.T, p string) {
+			writeFile(t, p, testFolder["gpu.hcl"]+strings.Repeat("#", 4<<20))
+		}},
+		{"a folder named *.hcl", func(t *testing.T, p string) { os.Remove(p); os.Mkdir(p, 0o755) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := writeFolder(t, testFolder)
+			cache := t.TempDir()
+			load(t, Options{CacheDir: cache}, dir)
+			tt.change(t, filepath.Join(dir, "gpu.hcl"))
+			_, want := WithFolders([]string{dir}, Options{NoCache: true})
+			_, got := WithFolders([]string{dir}, Options{CacheDir: cache})
+			if fmt.Sprint(want) != fmt.Sprint(got) {
+				t.Errorf("with the cache: %v\nwithout: %v", got, want)
+			}
+		})
+	}
+}
+
+// TestCacheFolderErrors: a folder that cannot be read is the same error
+// with and without the cache, and writes no cache.
+func TestCacheFolderErrors(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file.hcl")
+	writeFile(t, file, "")
+	for _, dir := range []string{filepath.Join(t.TempDir(), "missing"), file} {
+		cache := t.TempDir()
+		_, want := WithFolders([]string{dir}, Options{NoCache: true})
+		_, got := WithFolders([]string{dir}, Options{CacheDir: cache})
+		if want == nil || fmt.Sprint(want) != fmt.Sprint(got) {
+			t.Errorf("%s: with the cache %v, without %v", dir, got, want)
+		}
+		if ents, _ := os.ReadDir(cache); len(ents) != 0 {
+			t.Errorf("%s: a cache was written", dir)
 		}
 	}
-	if n := len(cacheFiles(t, cache)); n != 0 {
-		t.Errorf("a folder with problems was cached (%d files)", n)
+}
+
+// TestCacheKey: the cache file is named by the folders as given (their
+// spelling is in every diagnostic), the same folder list shares one file
+// however often it changes, and stale files of a month are pruned.
+func TestCacheKey(t *testing.T) {
+	dir := writeFolder(t, testFolder)
+	cache := t.TempDir()
+	load(t, Options{CacheDir: cache}, dir)
+	replaceFile(t, filepath.Join(dir, "gpu.hcl"), testFolder["gpu.hcl"]+"\n")
+	load(t, Options{CacheDir: cache}, dir)
+	if n := len(cacheFiles(t, cache)); n != 1 {
+		t.Errorf("%d cache files for one folder", n)
 	}
-	t.Setenv(CacheEnv, "off")
-	good := t.TempDir()
-	os.WriteFile(filepath.Join(good, "parts.hcl"), []byte(cachedPart), 0o644)
-	if f, _, _ := ReadDirCached(good); f[0].Src == nil {
-		t.Errorf("with the cache off, the folder came from a cache")
+	other := dir + string(filepath.Separator) + "."
+	spelled := load(t, Options{CacheDir: cache}, other)
+	if spelled.Cache != CacheBuilt {
+		t.Errorf("another spelling of the folder used the first spelling's cache")
 	}
-	if _, _, err := ReadDirCached(filepath.Join(good, "nowhere")); err == nil {
-		t.Errorf("a missing folder read")
+	sameFolders(t, "another spelling", load(t, Options{NoCache: true}, other), spelled)
+	both := load(t, Options{CacheDir: cache}, dir, dir)
+	if both.Cache != CacheBuilt || len(cacheFiles(t, cache)) != 3 {
+		t.Errorf("two folders: cache use %d, %d files", both.Cache, len(cacheFiles(t, cache)))
+	}
+	old := time.Now().Add(-pruneAge - time.Hour)
+	stale := filepath.Join(cache, "catalog-"+hex.EncodeToString(make([]byte, 16))+".bin")
+	tmp := filepath.Join(cache, ".catalog-123.tmp")
+	mine := filepath.Join(cache, "notes.txt")
+	for _, p := range []string{stale, tmp, mine} {
+		writeFile(t, p, "x")
+		os.Chtimes(p, old, old)
+	}
+	replaceFile(t, filepath.Join(dir, "gpu.hcl"), testFolder["gpu.hcl"])
+	load(t, Options{CacheDir: cache}, dir)
+	for p, want := range map[string]bool{stale: false, tmp: false, mine: true} {
+		if _, err := os.Stat(p); (err == nil) != want {
+			t.Errorf("%s: exists = %v, want %v", filepath.Base(p), err == nil, want)
+		}
 	}
 }
 
+// TestCacheDir: RIGCHECK_CACHE_DIR moves the cache; an unwritable cache
+// folder only costs the speed.
+func TestCacheDir(t *testing.T) {
+	d := t.TempDir()
+	t.Setenv(CacheEnv, d)
+	if got, err := CacheDir(); err != nil || got != d {
+		t.Errorf("CacheDir() = %q, %v; want %q", got, err, d)
+	}
+	dir := writeFolder(t, testFolder)
+	if f := load(t, Options{}, dir); f.Cache != CacheBuilt || len(cacheFiles(t, d)) != 1 {
+		t.Errorf("cache use %d", f.Cache)
+	}
+	// "off" turns the cache off, as --no-cache does; so does the variable's
+	// first name, RIGCHECK_CATALOG_CACHE, when RIGCHECK_CACHE_DIR is unset.
+	t.Setenv(CacheEnv, "off")
+	if got, _ := CacheDir(); got != "" {
+		t.Errorf("CacheDir() with off = %q", got)
+	}
+	if f := load(t, Options{}, dir); f.Cache != CacheOff {
+		t.Errorf("off: cache use %d", f.Cache)
+	}
+	t.Setenv(CacheEnv, "")
+	old := t.TempDir()
+	t.Setenv(oldCacheEnv, old)
+	if got, _ := CacheDir(); got != old {
+		t.Errorf("CacheDir() with only %s = %q, want %q", oldCacheEnv, got, old)
+	}
+	t.Setenv(oldCacheEnv, "")
+	if got, err := CacheDir(); err == nil && !strings.HasSuffix(got, filepath.Join("rigcheck", "catalogs")) {
+		t.Errorf("default CacheDir() = %q", got)
+	}
+	blocked := filepath.Join(t.TempDir(), "file")
+	writeFile(t, blocked, "")
+	t.Setenv(CacheEnv, filepath.Join(blocked, "cache"))
+	want := load(t, Options{NoCache: true}, dir)
+	got := load(t, Options{}, dir)
+	if got.Cache != CacheUnsaved {
+		t.Errorf("cache use %d, want unsaved", got.Cache)
+	}
+	sameFolders(t, "unwritable cache folder", want, got)
+}
+
+// TestCacheRacy: a stat that matches is trusted only when the file is
+// older than the cache by the racy window; a file changed within it (the
+// same second, on a file system with coarse times) or stamped in the
+// future is read and compared. The test forges the manifest, because on
+// this system a rewrite also moves the change time, which the stat
+// compares as well.
+func TestCacheRacy(t *testing.T) {
+	dir := writeFolder(t, testFolder)
+	gpu := filepath.Join(dir, "gpu.hcl")
+	cache := t.TempDir()
+	load(t, Options{CacheDir: cache}, dir)
+	path := cacheFiles(t, cache)[0]
+	data, _ := os.ReadFile(path)
+	id := [32]byte(data[12:44])
+	cf, err := decodeCache(data, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Same size, other bytes: what an edit within the clock's resolution
+	// leaves behind.
+	writeFile(t, gpu, strings.Replace(testFolder["gpu.hcl"], "499.99", "599.99", 1))
+	want := load(t, Options{NoCache: true}, dir)
+	forge := func(built int64, future bool) {
+		now, _, ok := statFolders([]string{dir})
+		if !ok {
+			t.Fatal("statFolders")
+		}
+		for i := range now[0].files {
+			st := &now[0].files[i]
+			st.sum = cf.manifest.folders[0].files[i].sum // the old bytes' hashes
+			if future && st.path == gpu {
+				st.mtime = time.Now().Add(time.Hour).UnixNano()
+				os.Chtimes(gpu, time.Unix(0, st.mtime), time.Unix(0, st.mtime))
+				fi, _ := os.Lstat(gpu)
+				*st = stateOf(gpu, fi)
+				st.sum = cf.manifest.folders[0].files[i].sum
+			}
+		}
+		if err := os.WriteFile(path, assemble(id, manifest{built: built, folders: now}, cf.rest), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Built just now: the edit is within the window, so the file is read.
+	forge(time.Now().UnixNano(), false)
+	if got := load(t, Options{CacheDir: cache}, dir); got.Cache != CacheBuilt {
+		t.Errorf("racy file: cache use %d, want rebuilt", got.Cache)
+	} else {
+		sameFolders(t, "racy file", want, got)
+	}
+	// Built long after the file's times: the stat is trusted. (This is
+	// what the racy check is for; the old price proves it was skipped.)
+	forge(time.Now().Add(time.Hour).UnixNano(), false)
+	if got := load(t, Options{CacheDir: cache}, dir); got.Cache != CacheHit {
+		t.Errorf("settled file: cache use %d, want a hit", got.Cache)
+	} else if p, _ := got.Catalog.Lookup("t-gpu-a").Price(); p != 499.99 {
+		t.Errorf("settled file: price %v, want the forged manifest's 499.99", p)
+	}
+	// A modification time in the future is never trusted.
+	forge(time.Now().Add(time.Hour).UnixNano(), true)
+	if got := load(t, Options{CacheDir: cache}, dir); got.Cache != CacheBuilt {
+		t.Errorf("file from the future: cache use %d, want rebuilt", got.Cache)
+	}
+	// Rebuilt from a folder with a future file: every load reads that file
+	// and does not rewrite the cache for it.
+	before, _ := os.Stat(path)
+	for range 2 {
+		if got := load(t, Options{CacheDir: cache}, dir); got.Cache != CacheVerified {
+			t.Errorf("future file, cache built: cache use %d, want verified", got.Cache)
+		}
+	}
+	if after, _ := os.Stat(path); !os.SameFile(before, after) {
+		t.Error("the cache was rewritten for a file that stays racy")
+	}
+}
+
+// The concurrent test's folder: stable.hcl never changes; edit.hcl is
+// replaced, again and again, by version A or version B. A load sees one
+// of the two, whole: x's price, the one y part whose id carries that
+// price, and version B's one problem go together.
+var (
+	stableFile = `part "gpu" "t-stable" {
+  name       = "Stable"
+  brand      = "T"
+  price_usd  = 10
+  vram_gb    = 8
+  tdp_w      = 150
+  slot_width = 2
+  length_mm  = 250
+  cooler     = "blower"
+  pcie_gen   = 4
+}
+`
+	editA = `part "gpu" "t-edit-x" {
+  name      = "X"
+  extends   = "t-stable"
+  price_usd = 100
+}
+
+part "gpu" "t-edit-y-100" {
+  name    = "Y"
+  extends = "t-stable"
+}
+`
+	editB = `part "gpu" "t-edit-x" {
+  name      = "X, dearer"
+  extends   = "t-stable"
+  price_usd = 200
+}
+
+part "gpu" "t-edit-y-200" {
+  name    = "Y"
+  extends = "t-stable"
+}
+
+part "gizmo" "t-gizmo" {
+  name = "Not a kind"
+}
+`
+	// Version A is padded to version B's size, so that only the file's
+	// times, inode and bytes tell them apart.
+	paddedA = editA + "#" + strings.Repeat("-", len(editB)-len(editA)-2) + "\n"
+	seenA   = "price=100 ys=[t-edit-y-100] diags=0 stable=true"
+	seenB   = "price=200 ys=[t-edit-y-200] diags=1 stable=true"
+)
+
+// fingerprint says what a load saw, in one line.
+func fingerprint(f *Folders, err error) string {
+	if err != nil {
+		return "error: " + err.Error()
+	}
+	x := f.Catalog.Lookup("t-edit-x")
+	if x == nil {
+		return "no t-edit-x"
+	}
+	price, _ := x.Price()
+	var ys []string
+	for _, p := range f.Catalog.Parts(hw.KindGPU) {
+		if strings.HasPrefix(p.ID, "t-edit-y-") {
+			ys = append(ys, p.ID)
+		}
+	}
+	return fmt.Sprintf("price=%v ys=%v diags=%d stable=%v", price, ys, len(f.Diags), f.Catalog.Lookup("t-stable") != nil)
+}
+
+// loadLoop is the child process of TestCacheConcurrent: it loads dir
+// (through $RIGCHECK_CACHE_DIR) until the file stop appears beside it,
+// printing what each load saw.
+func loadLoop(dir string) {
+	stop := filepath.Join(filepath.Dir(dir), "stop")
+	for i := 0; i < 5000; i++ {
+		if _, err := os.Stat(stop); err == nil {
+			return
+		}
+		fmt.Println(fingerprint(WithFolders([]string{dir}, Options{})))
+	}
+}
+
+// TestCacheConcurrent: goroutines and processes load one folder through
+// one cache folder while the folder is edited; every load returns the old
+// or the new catalog, whole, never a mix or an error, and the cache ends
+// up right.
+func TestCacheConcurrent(t *testing.T) {
+	if testing.Short() {
+		t.Skip("edits a folder for a while")
+	}
+	root := t.TempDir()
+	dir := filepath.Join(root, "parts")
+	writeFile(t, filepath.Join(dir, "stable.hcl"), stableFile)
+	writeFile(t, filepath.Join(dir, "edit.hcl"), paddedA)
+	cache := filepath.Join(root, "cache")
+	t.Setenv(CacheEnv, cache)
+
+	var children []*exec.Cmd
+	var outputs []*bytes.Buffer
+	for range 2 {
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), "RIGCHECK_CACHE_TEST_CHILD="+dir)
+		out := &bytes.Buffer{}
+		cmd.Stdout, cmd.Stderr = out, out
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		children, outputs = append(children, cmd), append(outputs, out)
+	}
+	done := make(chan struct{})
+	var mu sync.Mutex
+	seen := map[string]int{}
+	var wg sync.WaitGroup
+	for range 3 {
+		wg.Go(func() {
+			for {
+				select {
+				case <-done:
+					return
+				default:
+				}
+				fp := fingerprint(WithFolders([]string{dir}, Options{}))
+				mu.Lock()
+				seen[fp]++
+				mu.Unlock()
+			}
+		})
+	}
+	for i := range 41 {
+		time.Sleep(5 * time.Millisecond)
+		if i%2 == 0 {
+			replaceFile(t, filepath.Join(dir, "edit.hcl"), editB)
+		} else {
+			replaceFile(t, filepath.Join(dir, "edit.hcl"), paddedA)
+		}
+	}
+	time.Sleep(20 * time.Millisecond)
+	close(done)
+	wg.Wait()
+	writeFile(t, filepath.Join(root, "stop"), "")
+	for i, cmd := range children {
+		if err := cmd.Wait(); err != nil {
+			t.Errorf("child %d: %v\n%s", i, err, outputs[i])
+		}
+		sc := bufio.NewScanner(outputs[i])
+		for sc.Scan() {
+			seen["process: "+sc.Text()]++
+		}
+	}
+	versions := map[string]bool{}
+	for fp, n := range seen {
+		v := strings.TrimPrefix(fp, "process: ")
+		if v != seenA && v != seenB {
+			t.Errorf("%d loads saw %q", n, fp)
+		}
+		versions[v] = true
+	}
+	t.Logf("loads: %v", seen)
+	if len(versions) < 2 {
+		t.Errorf("the loads saw %d versions; the test did not exercise the edits", len(versions))
+	}
+	// After the dust settles the cache holds the last version (B).
+	if got := fingerprint(WithFolders([]string{dir}, Options{})); got != seenB {
+		t.Errorf("after the edits: %s, want %s", got, seenB)
+	}
+	if f := load(t, Options{}, dir); f.Cache == CacheBuilt || f.Cache == CacheUnsaved {
+		t.Errorf("the last load rebuilt the cache (%d)", f.Cache)
+	}
+	if tmps, _ := filepath.Glob(filepath.Join(cache, ".catalog-*")); len(tmps) != 0 {
+		t.Errorf("temporary files left: %v", tmps)
+	}
+}
+
+// TestCacheKeepsFewFiles: the cache folder holds at most MaxCacheFiles
+// compiled folder lists, the least recently used going first; a hit marks
+// its file used (at most once an hour).
 func TestCacheKeepsFewFiles(t *testing.T) {
 	cache := t.TempDir()
-	t.Setenv(CacheEnv, cache)
+	first := writeFolder(t, testFolder)
+	load(t, Options{CacheDir: cache}, first)
+	firstFile := cacheFiles(t, cache)[0]
+	old := time.Now().Add(-48 * time.Hour)
+	os.Chtimes(firstFile, old, old)
+	if f := load(t, Options{CacheDir: cache}, first); f.Cache == CacheBuilt {
+		t.Fatal("not a hit")
+	}
+	if fi, err := os.Stat(firstFile); err != nil || time.Since(fi.ModTime()) > time.Minute {
+		t.Errorf("a hit did not mark the cache file used: %v", err)
+	}
+	var dirs []string
 	for i := range MaxCacheFiles + 3 {
-		dir := t.TempDir()
-		os.WriteFile(filepath.Join(dir, "parts.hcl"), []byte(strings.Replace(cachedPart, "my-card", "my-card-"+string(rune('a'+i)), 1)), 0o644)
-		if _, d, err := ReadDirCached(dir); err != nil || len(d) > 0 {
-			t.Fatal(err, d)
+		dir := writeFolder(t, map[string]string{"gpu.hcl": strings.ReplaceAll(testFolder["gpu.hcl"], "t-gpu-a", fmt.Sprintf("t-gpu-%c", 'b'+i))})
+		before := cacheFiles(t, cache)
+		load(t, Options{CacheDir: cache}, dir)
+		dirs = append(dirs, dir)
+		// Each new file a second newer than the last, whatever the clock's
+		// resolution.
+		for _, f := range cacheFiles(t, cache) {
+			if !slices.Contains(before, f) {
+				at := time.Now().Add(time.Duration(i+1) * time.Second)
+				os.Chtimes(f, at, at)
+			}
 		}
 	}
 	if n := len(cacheFiles(t, cache)); n != MaxCacheFiles {
 		t.Errorf("%d cache files, want %d", n, MaxCacheFiles)
+	}
+	if f := load(t, Options{CacheDir: cache}, dirs[len(dirs)-1]); f.Cache == CacheBuilt {
+		t.Error("the newest folder's cache was pruned")
 	}
 }

@@ -7,14 +7,12 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
-	"os"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
 
 	"github.com/hashicorp/hcl/v2"
-	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/input"
@@ -41,10 +39,16 @@ type Catalog struct {
 	matcher *lazyMatcher
 	base    *Catalog
 	own     []*hw.Part
+	// lazy, when set, holds parts of cached catalog folders that are
+	// decoded on first use (lazy.go); byID, byKind and all hold the rest.
+	lazy *lazySet
 }
 
 // Parts returns every part of kind k (every part when k is ""), sorted by id.
 func (c *Catalog) Parts(k hw.Kind) []*hw.Part {
+	if c.lazy != nil {
+		return c.lazy.parts(c, k)
+	}
 	if k == "" {
 		return c.all
 	}
@@ -52,7 +56,12 @@ func (c *Catalog) Parts(k hw.Kind) []*hw.Part {
 }
 
 // Lookup finds a part by id.
-func (c *Catalog) Lookup(id string) *hw.Part { return c.byID[id] }
+func (c *Catalog) Lookup(id string) *hw.Part {
+	if p := c.byID[id]; p != nil || c.lazy == nil {
+		return p
+	}
+	return c.lazy.lookup(id)
+}
 
 // IDs returns every id of kind k (all kinds when k is "").
 func (c *Catalog) IDs(k hw.Kind) []string {
@@ -64,7 +73,7 @@ func (c *Catalog) IDs(k hw.Kind) []string {
 }
 
 // Len is the number of parts and offers.
-func (c *Catalog) Len() int { return len(c.all) }
+func (c *Catalog) Len() int { return len(c.all) + c.lazy.len() }
 
 var (
 	embeddedOnce  sync.Once
@@ -130,40 +139,8 @@ func parseEmbedded() (*Catalog, hw.Diagnostics) {
 
 // ReadDir decodes every *.hcl file below dir (recursively).
 func ReadDir(dir string) ([]*hclfile.File, hw.Diagnostics, error) {
-	paths, srcs, err := readSources(dir)
-	if err != nil {
-		return nil, nil, err
-	}
-	var files []*hclfile.File
-	var diags hw.Diagnostics
-	for i, p := range paths {
-		f, d := hclfile.Parse(p, srcs[i])
-		files = append(files, f)
-		diags = append(diags, d...)
-	}
-	return files, diags, nil
-}
-
-// readSources reads every *.hcl file below dir, in name order.
-func readSources(dir string) ([]string, [][]byte, error) {
-	info, err := os.Stat(dir)
-	if err != nil {
-		return nil, nil, fmt.Errorf("catalog folder %s: %w", dir, unwrapPathErr(err))
-	}
-	if !info.IsDir() {
-		return nil, nil, fmt.Errorf("catalog folder %s is not a folder", dir)
-	}
-	paths, err := input.Walk(dir, input.WalkOptions{})
-	if err != nil {
-		return nil, nil, fmt.Errorf("reading catalog folder %s: %w", escape.Line(dir), err)
-	}
-	srcs := make([][]byte, len(paths))
-	for i, p := range paths {
-		if srcs[i], err = input.ReadFile(p); err != nil {
-			return nil, nil, err
-		}
-	}
-	return paths, srcs, nil
+	files, diags, _, err := readDir(dir, false)
+	return files, diags, err
 }
 
 // ReadFileLimited is input.ReadFile: a regular file of at most 4 MiB, no
@@ -217,6 +194,9 @@ func (c *Catalog) index() {
 // Merge returns a catalog holding c's parts and the parts of files, which
 // may extend c's parts. c is not modified.
 func (c *Catalog) Merge(files []*hclfile.File) (*Catalog, hw.Diagnostics) {
+	if c.lazy != nil {
+		c = c.lazy.eager(c)
+	}
 	var diags hw.Diagnostics
 	out := &Catalog{byID: make(map[string]*hw.Part, len(c.byID)), Files: map[string]*hclfile.File{}}
 	for k, v := range c.byID {
@@ -356,7 +336,7 @@ func (c *Catalog) Suggest(id string, kind hw.Kind) string { return c.suggestSent
 func (c *Catalog) Resolve(b *hw.Build) hw.Diagnostics {
 	var diags hw.Diagnostics
 	for _, it := range b.Items {
-		p := c.byID[it.ID]
+		p := c.Lookup(it.ID)
 		switch {
 		case p == nil:
 			diags = append(diags, hw.Diagnostic{Rule: "unknown-part", Severity: hw.Error, Build: b.Name,

@@ -60,6 +60,9 @@ func (c *Catalog) SuggestIDs(id string, kind hw.Kind, n int) []string {
 	if n <= 0 {
 		return nil
 	}
+	if c.lazy != nil {
+		return c.lazy.eager(c).SuggestIDs(id, kind, n) // the index wants every part
+	}
 	ids := c.IDs(kind)
 	out := suggest.Within(id, ids, typoEdits, n)
 	add := func(s string) {

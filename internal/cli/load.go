@@ -1,9 +1,10 @@
 package cli
 
 import (
+	"maps"
+
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/check"
-	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/rules"
 )
@@ -29,25 +30,16 @@ func (e *env) load() (*setup, error) {
 	}
 	s.cfg = cfg
 	s.config = e.configSrc
-	cat, diags := catalog.Embedded()
+	_, diags := catalog.Embedded()
 	s.diags = append(s.diags, diags...)
-	var files []*hclfile.File
-	for _, dir := range append(folders, e.catalogs...) {
-		fs, d, err := catalog.ReadDirCached(dir)
-		if err != nil {
-			return nil, usageErr("%s", err)
-		}
-		files = append(files, fs...)
-		s.diags = append(s.diags, d...)
+	// Catalog folders load through the cache of compiled folders (catalog/cache.go).
+	added, err := catalog.WithFolders(append(folders, e.catalogs...), catalog.Options{NoCache: e.noCache})
+	if err != nil {
+		return nil, usageErr("%s", err)
 	}
-	if len(files) > 0 {
-		var d hw.Diagnostics
-		cat, d = cat.Merge(files)
-		s.diags = append(s.diags, d...)
-		for _, f := range files {
-			s.files[f.Name] = f.Src
-		}
-	}
+	cat := added.Catalog
+	s.diags = append(s.diags, added.Diags...)
+	maps.Copy(s.files, added.Sources)
 	s.cat = cat
 	e.cat = cat
 	return s, nil

@@ -45,6 +45,7 @@ type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	catalogs       []string
+	noCache        bool
 	configPath     string
 	noColor        bool
 	// configSrc holds the config file's bytes, for policy diagnostics.
@@ -116,6 +117,7 @@ Exit codes: 0 no errors (with --strict, no warnings either); 1 the builds have f
 	root.SetVersionTemplate("rigcheck {{.Version}}\n")
 	pf := root.PersistentFlags()
 	pf.StringArrayVar(&e.catalogs, "catalog", nil, "extra catalog folder (repeatable)")
+	pf.BoolVar(&e.noCache, "no-cache", false, "parse catalog folders instead of loading them compiled from the cache ("+catalog.CacheEnv+" moves it)")
 	pf.StringVar(&e.configPath, "config", "", "config file (default: .rigcheck.hcl in the current folder or the nearest parent)")
 	pf.BoolVar(&e.noColor, "no-color", false, "no colour (also NO_COLOR, and whenever stdout is not a terminal)")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {

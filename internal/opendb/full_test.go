@@ -284,22 +284,21 @@ func BenchmarkLoadImported(b *testing.B) {
 }
 
 // BenchmarkLoadImportedCached is the same load through the cache of
-// compiled folders (catalog.ReadDirCached), warm: read and hash the files,
-// decode the compiled parts, merge.
+// compiled folders (catalog.WithFolders), warm: stat the files, read and
+// check the compiled folder, look up a part (the rest stay undecoded).
 func BenchmarkLoadImportedCached(b *testing.B) {
 	dir, _ := fullImport(b)
-	emb, _ := catalog.Embedded()
-	if _, _, err := catalog.ReadDirCached(dir); err != nil { // fills the cache
+	if _, err := catalog.WithFolders([]string{dir}, catalog.Options{}); err != nil { // fills the cache
 		b.Fatal(err)
 	}
 	b.ResetTimer()
 	for b.Loop() {
-		files, diags, err := catalog.ReadDirCached(dir)
-		if err != nil || diags.HasErrors() || files[0].Src != nil {
-			b.Fatal("not from the cache", err, diags)
+		f, err := catalog.WithFolders([]string{dir}, catalog.Options{})
+		if err != nil || f.Diags.HasErrors() || f.Cache == catalog.CacheBuilt || f.Cache == catalog.CacheUnsaved {
+			b.Fatal("not from the cache", err, f.Diags)
 		}
-		if _, diags := emb.Merge(files); diags.HasErrors() {
-			b.Fatal(diags)
+		if f.Catalog.Lookup("nvidia-geforce-rtx-4090-fe") == nil {
+			b.Fatal("part missing")
 		}
 	}
 }

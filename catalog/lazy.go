@@ -1,0 +1,495 @@
+package catalog
+
+import (
+	"bytes"
+	"encoding/binary"
+	"math"
+	"slices"
+	"sort"
+	"sync"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// lazySet holds the parts of cached catalog folders in their compiled form
+// (the layout of catalog.bin, one record per part, see cachefile.go) and
+// decodes a part the first time it is asked for: validate looks up the
+// eight parts of a build and decodes eight records, not fifty thousand.
+// Parts, Merge and Suggest decode what they need (one kind, or all) once.
+//
+// The byte slices are validated when the cache is read (every string
+// number, every record offset, ids sorted and unique), so lookups cannot
+// index out of range; a record that fails to decode anyway yields no part.
+type lazySet struct {
+	base    *Catalog // the catalog the folders were merged into
+	n       int
+	index   []byte // n entries of indexEntry bytes, sorted by id
+	strOff  []byte // (strings+1) little-endian uint32: where each string starts in strs
+	strs    []byte
+	records []byte
+
+	mu      sync.Mutex
+	decoded []*hw.Part             // by index entry, nil until decoded
+	files   map[uint64]string      // range file names, decoded once each
+	lists   map[hw.Kind][]*hw.Part // Parts results with the base merged in; "" is all
+	full    *Catalog               // the eager catalog Merge works on
+}
+
+// indexEntry is the size of one index entry: id and kind (string numbers)
+// and the record's offset, each a little-endian uint32.
+const indexEntry = 12
+
+func (s *lazySet) len() int {
+	if s == nil {
+		return 0
+	}
+	return s.n
+}
+
+func (s *lazySet) nstr() uint64 { return uint64(len(s.strOff)/4 - 1) }
+
+// str returns string number i; i < nstr() (callers check).
+func (s *lazySet) str(i uint64) []byte {
+	a := binary.LittleEndian.Uint32(s.strOff[4*i:])
+	b := binary.LittleEndian.Uint32(s.strOff[4*i+4:])
+	return s.strs[a:b]
+}
+
+func (s *lazySet) entry(i int) (id, kind []byte, off uint32) {
+	e := s.index[i*indexEntry:]
+	return s.str(uint64(binary.LittleEndian.Uint32(e))), s.str(uint64(binary.LittleEndian.Uint32(e[4:]))), binary.LittleEndian.Uint32(e[8:])
+}
+
+func (s *lazySet) id(i int) []byte { id, _, _ := s.entry(i); return id }
+
+// find returns the index entry of id, or -1.
+func (s *lazySet) find(id string) int {
+	i := sort.Search(s.n, func(i int) bool { return string(s.id(i)) >= id })
+	if i < s.n && string(s.id(i)) == id {
+		return i
+	}
+	return -1
+}
+
+func (s *lazySet) lookup(id string) *hw.Part {
+	i := s.find(id)
+	if i < 0 {
+		return nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.get(i)
+}
+
+// get decodes entry i once; s.mu is held.
+func (s *lazySet) get(i int) *hw.Part {
+	if s.decoded == nil {
+		s.decoded = make([]*hw.Part, s.n)
+	}
+	if p := s.decoded[i]; p != nil {
+		return p
+	}
+	id, kind, off := s.entry(i)
+	end := uint32(len(s.records))
+	if i+1 < s.n {
+		_, _, end = s.entry(i + 1)
+	}
+	// Records are in index order, so entry i's record ends where the next
+	// begins (checked when the set was read): decoding every part reads
+	// the records once, whatever bytes they hold.
+	d := &recordDecoder{s: s, buf: s.records[off:end]}
+	p := d.part()
+	if d.bad || len(d.buf) != 0 || p.ID != string(id) || string(p.Kind) != string(kind) {
+		return nil
+	}
+	s.decoded[i] = p
+	return p
+}
+
+// parts is Catalog.Parts for a catalog with cached folders: the base's
+// parts of kind k and the cached ones, merged in id order, decoded once.
+func (s *lazySet) parts(c *Catalog, k hw.Kind) []*hw.Part {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.partsLocked(c, k)
+}
+
+func (s *lazySet) partsLocked(c *Catalog, k hw.Kind) []*hw.Part {
+	if l, ok := s.lists[k]; ok {
+		return l
+	}
+	base := c.all
+	if k != "" {
+		base = c.byKind[k]
+	}
+	var mine []*hw.Part
+	for i := range s.n {
+		if _, kind, _ := s.entry(i); k == "" || string(kind) == string(k) {
+			if p := s.get(i); p != nil {
+				mine = append(mine, p)
+			}
+		}
+	}
+	out := make([]*hw.Part, 0, len(base)+len(mine))
+	for len(base) > 0 && len(mine) > 0 {
+		if base[0].ID < mine[0].ID {
+			out, base = append(out, base[0]), base[1:]
+		} else {
+			out, mine = append(out, mine[0]), mine[1:]
+		}
+	}
+	out = append(append(out, base...), mine...)
+	if s.lists == nil {
+		s.lists = map[hw.Kind][]*hw.Part{}
+	}
+	s.lists[k] = out
+	return out
+}
+
+// eager returns c with every cached part decoded into its indexes, built
+// as Merge builds the catalog it returns (so that suggestions rank the
+// same with and without the cache): for Merge, whose build file's parts
+// may extend or clash with any of them, and for suggestions, whose index
+// covers every part.
+func (s *lazySet) eager(c *Catalog) *Catalog {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.full != nil {
+		return s.full
+	}
+	all := slices.Clone(s.partsLocked(c, ""))
+	full := &Catalog{byID: make(map[string]*hw.Part, len(all)), Files: c.Files, all: all}
+	var mine []*hw.Part
+	for _, p := range all {
+		full.byID[p.ID] = p
+		if c.byID[p.ID] != p {
+			mine = append(mine, p)
+		}
+	}
+	full.index()
+	if len(mine) <= maxOwnParts {
+		full.base, full.own = s.base, mine
+	}
+	s.full = full
+	return full
+}
+
+// A record is one part in the order of catalog.bin's layout (kind, id,
+// extends, range; attributes sorted by name; slots; M.2 slots), made
+// about half as large, because a cached folder is read on every run:
+//
+//   - a value starts with a flags byte saying which of its fields are set,
+//     and a whole number is a varint instead of eight bytes;
+//   - a range names its file only when it differs from the previous
+//     range's, and its positions are deltas from that range's start;
+//   - a slice length tells a nil slice from an empty one, so that a cached
+//     part equals the parsed one exactly.
+const (
+	hasNum  = 1 << iota // Num is set: a varint follows when numInt, else 8 bytes
+	numInt              // Num is a whole number below 2^53
+	hasStr              // Str follows
+	isTrue              // Bool is true
+	hasList             // List is not nil: its length and strings follow
+	hasNums             // Nums is not nil: its length and numbers follow
+)
+
+// recordEncoder writes records into an encoder (compiled.go), which owns
+// the string table.
+type recordEncoder struct {
+	*encoder
+	file       string
+	line, byte int
+}
+
+func (e *recordEncoder) iv(x int) { e.buf = binary.AppendVarint(e.buf, int64(x)) }
+
+func (e *recordEncoder) rng(r hcl.Range) {
+	if r.Filename == e.file {
+		e.uv(0)
+	} else {
+		e.uv(1)
+		e.str(r.Filename)
+		e.file = r.Filename
+	}
+	e.iv(r.Start.Line - e.line)
+	e.iv(r.Start.Column)
+	e.iv(r.Start.Byte - e.byte)
+	e.iv(r.End.Line - r.Start.Line)
+	e.iv(r.End.Column)
+	e.iv(r.End.Byte - r.Start.Byte)
+	e.line, e.byte = r.Start.Line, r.Start.Byte
+}
+
+// wholeNum reports whether f is written as a varint: a whole number that
+// float64 holds exactly, and not negative zero.
+func wholeNum(f float64) bool {
+	return f == math.Trunc(f) && math.Abs(f) < 1<<53 && !(f == 0 && math.Signbit(f))
+}
+
+func (e *recordEncoder) num(f float64) {
+	if wholeNum(f) {
+		e.buf = binary.AppendVarint(e.buf, int64(f))
+		return
+	}
+	e.f64(f)
+}
+
+func (e *recordEncoder) slice(isNil bool, n int) {
+	if isNil {
+		e.uv(0)
+		return
+	}
+	e.uv(uint64(n) + 1)
+}
+
+// part writes one record.
+func (e *recordEncoder) part(p *hw.Part) {
+	e.file, e.line, e.byte = "", 0, 0
+	e.str(string(p.Kind))
+	e.str(p.ID)
+	e.str(p.Extends)
+	e.rng(p.DefRange)
+	keys := make([]string, 0, len(p.Attrs))
+	for k := range p.Attrs {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	e.uv(uint64(len(keys)))
+	for _, k := range keys {
+		v := p.Attrs[k]
+		e.str(k)
+		e.uv(uint64(v.Type))
+		flags := byte(0)
+		if v.Num != 0 || math.Signbit(v.Num) {
+			flags |= hasNum
+			if wholeNum(v.Num) {
+				flags |= numInt
+			}
+		}
+		if v.Str != "" {
+			flags |= hasStr
+		}
+		if v.Bool {
+			flags |= isTrue
+		}
+		if v.List != nil {
+			flags |= hasList
+		}
+		if v.Nums != nil {
+			flags |= hasNums
+		}
+		e.buf = append(e.buf, flags)
+		if flags&hasNum != 0 {
+			e.num(v.Num)
+		}
+		if flags&hasStr != 0 {
+			e.str(v.Str)
+		}
+		if flags&hasList != 0 {
+			e.uv(uint64(len(v.List)))
+			for _, s := range v.List {
+				e.str(s)
+			}
+		}
+		if flags&hasNums != 0 {
+			e.uv(uint64(len(v.Nums)))
+			for _, n := range v.Nums {
+				e.buf = append(e.buf, boolByte(wholeNum(n)))
+				e.num(n)
+			}
+		}
+		e.rng(v.Range)
+	}
+	e.slice(p.Slots == nil, len(p.Slots))
+	for _, s := range p.Slots {
+		e.iv(s.Position)
+		e.iv(s.Size)
+		e.iv(s.Lanes)
+		e.iv(s.Gen)
+		e.str(s.Source)
+		e.rng(s.Range)
+	}
+	e.slice(p.M2 == nil, len(p.M2))
+	for _, s := range p.M2 {
+		e.str(s.Interface)
+		e.str(s.Source)
+		e.iv(s.Gen)
+		e.rng(s.Range)
+	}
+}
+
+func boolByte(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// recordDecoder reads one record; it never panics on bad bytes, it sets
+// bad.
+type recordDecoder struct {
+	s          *lazySet
+	buf        []byte
+	bad        bool
+	file       string
+	line, byte int
+}
+
+func (d *recordDecoder) uv() uint64 {
+	x, n := binary.Uvarint(d.buf)
+	if n <= 0 {
+		d.bad = true
+		d.buf = nil
+		return 0
+	}
+	d.buf = d.buf[n:]
+	return x
+}
+
+func (d *recordDecoder) iv() int {
+	x, n := binary.Varint(d.buf)
+	if n <= 0 {
+		d.bad = true
+		d.buf = nil
+		return 0
+	}
+	d.buf = d.buf[n:]
+	return int(x)
+}
+
+func (d *recordDecoder) byte1() byte {
+	if len(d.buf) == 0 {
+		d.bad = true
+		return 0
+	}
+	b := d.buf[0]
+	d.buf = d.buf[1:]
+	return b
+}
+
+func (d *recordDecoder) str() string {
+	i := d.uv()
+	if i >= d.s.nstr() {
+		d.bad = true
+		return ""
+	}
+	return string(d.s.str(i))
+}
+
+// fileName is str for range file names, which repeat in every record:
+// each is allocated once per set.
+func (d *recordDecoder) fileName() string {
+	i := d.uv()
+	if i >= d.s.nstr() {
+		d.bad = true
+		return ""
+	}
+	if f, ok := d.s.files[i]; ok {
+		return f
+	}
+	if d.s.files == nil {
+		d.s.files = map[uint64]string{}
+	}
+	f := string(d.s.str(i))
+	d.s.files[i] = f
+	return f
+}
+
+func (d *recordDecoder) f64() float64 {
+	if len(d.buf) < 8 {
+		d.bad = true
+		d.buf = nil
+		return 0
+	}
+	f := math.Float64frombits(binary.LittleEndian.Uint64(d.buf))
+	d.buf = d.buf[8:]
+	return f
+}
+
+func (d *recordDecoder) num(whole bool) float64 {
+	if whole {
+		return float64(d.iv())
+	}
+	return d.f64()
+}
+
+func (d *recordDecoder) rng() hcl.Range {
+	if d.uv() != 0 {
+		d.file = d.fileName()
+	}
+	r := hcl.Range{Filename: d.file}
+	r.Start.Line = d.line + d.iv()
+	r.Start.Column = d.iv()
+	r.Start.Byte = d.byte + d.iv()
+	r.End.Line = r.Start.Line + d.iv()
+	r.End.Column = d.iv()
+	r.End.Byte = r.Start.Byte + d.iv()
+	d.line, d.byte = r.Start.Line, r.Start.Byte
+	return r
+}
+
+// count reads a length and checks it against what is left (every element
+// takes at least one byte).
+func (d *recordDecoder) count() int {
+	n := d.uv()
+	if n > uint64(len(d.buf)) {
+		d.bad = true
+		return 0
+	}
+	return int(n)
+}
+
+// slice reads what recordEncoder.slice wrote: -1 for a nil slice.
+func (d *recordDecoder) slice() int { return d.count() - 1 }
+
+// part reads one record.
+func (d *recordDecoder) part() *hw.Part {
+	p := &hw.Part{Kind: hw.Kind(d.str()), ID: d.str(), Extends: d.str(), DefRange: d.rng()}
+	na := d.count()
+	p.Attrs = make(map[string]hw.Value, na)
+	for j := 0; j < na && !d.bad; j++ {
+		k := d.str()
+		v := hw.Value{Type: hw.AttrType(d.uv())}
+		flags := d.byte1()
+		if flags&hasNum != 0 {
+			v.Num = d.num(flags&numInt != 0)
+		}
+		if flags&hasStr != 0 {
+			v.Str = d.str()
+		}
+		v.Bool = flags&isTrue != 0
+		if flags&hasList != 0 {
+			n := d.count()
+			v.List = make([]string, 0, n)
+			for q := 0; q < n && !d.bad; q++ {
+				v.List = append(v.List, d.str())
+			}
+		}
+		if flags&hasNums != 0 {
+			n := d.count()
+			v.Nums = make([]float64, 0, n)
+			for q := 0; q < n && !d.bad; q++ {
+				v.Nums = append(v.Nums, d.num(d.byte1() == 1))
+			}
+		}
+		v.Range = d.rng()
+		p.Attrs[k] = v
+	}
+	if ns := d.slice(); ns >= 0 {
+		p.Slots = make([]hw.PCIeSlot, 0, ns)
+		for j := 0; j < ns && !d.bad; j++ {
+			p.Slots = append(p.Slots, hw.PCIeSlot{Position: d.iv(), Size: d.iv(), Lanes: d.iv(), Gen: d.iv(), Source: d.str(), Range: d.rng()})
+		}
+	}
+	if nm := d.slice(); nm >= 0 {
+		p.M2 = make([]hw.M2Slot, 0, nm)
+		for j := 0; j < nm && !d.bad; j++ {
+			p.M2 = append(p.M2, hw.M2Slot{Interface: d.str(), Source: d.str(), Gen: d.iv(), Range: d.rng()})
+		}
+	}
+	return p
+}
+
+// compareIDs orders byte-slice ids as Go orders strings.
+func compareIDs(a, b []byte) int { return bytes.Compare(a, b) }
