@@ -3,6 +3,9 @@ package pick
 import (
 	"fmt"
 	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/rules"
@@ -22,14 +25,58 @@ import (
 
 // snapKinds names the boundaries.
 var snapKinds = []string{"cores", "lanes", "psu-load", "psu-factor", "psu-spike", "psu-two", "circuits-two",
-	"wall-continuous", "wall-limit", "gpu-length", "case-slots", "cooler-height", "memory-vram", "memory-max"}
+	"wall-continuous", "wall-limit", "gpu-length", "case-slots", "cooler-height", "memory-vram", "memory-max",
+	"memory-slots", "cooler-capacity", "plugs", "board-no-m2", "board-no-sata", "cpu-no-lanes"}
+
+// warningKinds are the boundaries of warnings: they count only when
+// warnings are not allowed.
+var warningKinds = map[string]bool{"cores": true, "psu-factor": true, "psu-spike": true, "wall-continuous": true,
+	"memory-vram": true, "cooler-capacity": true}
 
 // snap returns the kind of boundary it set, or "" when the problem has no
 // reference build to set one around.
 func (g *gen) snap(c testCatalog, b *hw.Build, opt *Options, kind string) string {
+	k, _ := g.snapBuild(c, b, opt, kind)
+	return k
+}
+
+// snapBuild is snap that also returns the reference build on the boundary:
+// with the new part in place of the reference's, and the new power block.
+func (g *gen) snapBuild(c testCatalog, b *hw.Build, opt *Options, kind string) (string, *hw.Build) {
 	ref := g.reference(c, b, *opt)
 	if ref == nil {
-		return ""
+		return "", nil
+	}
+	subst := map[hw.Kind]*hw.Part{}
+	onBoundary := func() *hw.Build {
+		nb := *ref
+		nb.Power = b.Power
+		nb.Items = nil
+		for _, it := range ref.Items {
+			if p := subst[it.Role]; p != nil {
+				x := *it
+				x.Part, x.ID = p, p.ID
+				if kind == "psu-two" || kind == "circuits-two" {
+					if it.Role == hw.KindPSU {
+						x.Count = 2
+					}
+				}
+				it = &x
+			}
+			nb.Items = append(nb.Items, it)
+		}
+		return &nb
+	}
+	k := g.snapKind(c, b, opt, kind, ref, subst)
+	if k == "" {
+		return "", nil
+	}
+	return k, onBoundary()
+}
+
+func (g *gen) snapKind(c testCatalog, b *hw.Build, opt *Options, kind string, ref *hw.Build, subst map[hw.Kind]*hw.Part) string {
+	if warningKinds[kind] {
+		opt.AllowWarnings = false
 	}
 	facts, _ := rules.Run(ref, opt.Config)
 	th := rules.NewThresholds(opt.Config)
@@ -56,6 +103,7 @@ func (g *gen) snap(c testCatalog, b *hw.Build, opt *Options, kind string) string
 			p.Attrs["price_usd"] = vn(max(0, u-1))
 		}
 		c[k] = append(c[k], &p)
+		subst[k] = &p
 		return &p
 	}
 	psuW := func(w float64) bool {
@@ -87,10 +135,10 @@ func (g *gen) snap(c testCatalog, b *hw.Build, opt *Options, kind string) string
 		}
 		return kind
 	case "wall-continuous", "wall-limit":
-		if facts.WallW == nil || len(facts.CircuitWallW) != 1 {
+		if facts.WallW == nil || len(facts.CircuitWallW) == 0 {
 			return ""
 		}
-		w := facts.CircuitWallW[0]
+		w := slices.Max(facts.CircuitWallW)
 		cont := opt.Config.Param("wall-circuit", "continuous")
 		if kind == "wall-limit" {
 			cont = 1
@@ -148,6 +196,68 @@ func (g *gen) snap(c testCatalog, b *hw.Build, opt *Options, kind string) string
 		}
 		m, _ := cs.Part.Num("max_cooler_height_mm")
 		return ifSet(kind, clone(hw.KindCooler, map[string]hw.Value{"height_mm": vn(m)}) != nil)
+	case "memory-slots":
+		return ifSet(kind, facts.MemoryModules > 0 && clone(hw.KindMotherboard, map[string]hw.Value{"memory_slots": vn(float64(facts.MemoryModules))}) != nil)
+	case "cooler-capacity":
+		if one(hw.KindCooler) == nil {
+			return ""
+		}
+		t, _ := one(hw.KindCPU).Part.Num("tdp_w")
+		return ifSet(kind, clone(hw.KindCooler, map[string]hw.Value{"tdp_w": vn(t)}) != nil)
+	case "plugs":
+		// A PSU with exactly the 6+2 plugs the cards take.
+		psu := one(hw.KindPSU)
+		if psu == nil || facts.GPUCount == 0 {
+			return ""
+		}
+		var cards []rules.Card16
+		need := 0
+		for _, it := range ref.Role(hw.KindGPU) {
+			e, _ := it.Part.Int("power_8pin")
+			x, _ := it.Part.Int("power_6pin")
+			h, _ := it.Part.Int("power_12vhpwr")
+			a, has := it.Part.Int("adapter_8pin")
+			need += it.Count * (e + x)
+			for range it.Count * h {
+				cards = append(cards, rules.Card16{Adapter: a, HasAdapter: has})
+			}
+		}
+		native := int(psu.Part.NumOr("pcie_12vhpwr", 0)) * psu.Count
+		need += rules.Plan16(cards, native).AdapterPlugs
+		if need%psu.Count != 0 {
+			return ""
+		}
+		return ifSet(kind, clone(hw.KindPSU, map[string]hw.Value{"pcie_8pin": vn(float64(need / psu.Count))}) != nil)
+	case "board-no-m2", "board-no-sata":
+		// The board without the numbers this build does not need.
+		m2, sata := false, false
+		for _, it := range ref.Role(hw.KindStorage) {
+			m2 = m2 || it.Part.Str("form_factor") == "m.2"
+			sata = sata || it.Part.Str("interface") == "sata"
+		}
+		if (kind == "board-no-m2" && m2) || (kind == "board-no-sata" && sata) {
+			return ""
+		}
+		p := clone(hw.KindMotherboard, nil)
+		if p == nil {
+			return ""
+		}
+		if kind == "board-no-m2" {
+			p.M2 = nil
+		} else {
+			delete(p.Attrs, "sata_ports")
+		}
+		return kind
+	case "cpu-no-lanes":
+		if facts.LanesNeeded > 0 {
+			return ""
+		}
+		p := clone(hw.KindCPU, nil)
+		if p == nil {
+			return ""
+		}
+		delete(p.Attrs, "pcie_lanes")
+		return kind
 	case "memory-vram", "memory-max":
 		it := one(hw.KindMemory)
 		if it == nil || fixed(hw.KindMemory) || facts.MemoryModules == 0 {
@@ -188,4 +298,49 @@ func (g *gen) reference(c testCatalog, b *hw.Build, opt Options) *hw.Build {
 		return nil
 	}
 	return res.Build
+}
+
+// TestBoundaries sets every boundary of snapKinds until it has been hit a
+// few times: the reference build with the boundary part is valid, and a
+// dollar cheaper than anything the unsnapped catalog offers, so pick must
+// answer with a build no dearer. A pruning test that drifts onto the
+// boundary (`<` for `<=`) drops that build and fails here, without brute
+// force (which TestAgreesWithBruteForce runs on random problems).
+func TestBoundaries(t *testing.T) {
+	const want, tries = 3, 400
+	for _, kind := range snapKinds {
+		hits := 0
+		for seed := 0; seed < tries && hits < want; seed++ {
+			g := &gen{r: rand.New(rand.NewPCG(uint64(seed), 11))}
+			c := g.catalog()
+			b, opt := g.problem(c)
+			k, cand := g.snapBuild(c, b, &opt, kind)
+			if k == "" {
+				continue
+			}
+			facts, diags := rules.Run(cand, opt.Config)
+			if !acceptable(diags, opt.AllowWarnings, nil) || (!opt.AllowMissingData && len(facts.Unchecked) > 0) {
+				continue // the boundary build fails another rule
+			}
+			hits++
+			res, err := Pick(b, c, opt)
+			if err != nil {
+				t.Fatalf("%s, seed %d: the build on the boundary passes (%s), pick: %v", kind, seed, ids(cand), err)
+			}
+			if price := cents(facts.PriceUSD); cents(res.PriceUSD) > price {
+				t.Fatalf("%s, seed %d: the build on the boundary passes at %s (%s); pick answers %s (%s)", kind, seed, money(price), ids(cand), Money(res.PriceUSD), describeRes(res))
+			}
+		}
+		if hits < want {
+			t.Errorf("%s: hit %d times in %d problems", kind, hits, tries)
+		}
+	}
+}
+
+func ids(b *hw.Build) string {
+	var out []string
+	for _, it := range b.Items {
+		out = append(out, fmt.Sprintf("%s×%d", it.ID, it.Count))
+	}
+	return fmt.Sprint(out)
 }

@@ -112,7 +112,7 @@ func (g *gen) catalog() testCatalog {
 		c[hw.KindMemory] = append(c[hw.KindMemory], g.part(hw.KindMemory, a))
 	}
 	for range g.count() {
-		a := map[string]hw.Value{"vram_gb": vn(oneOf(r, 8., 12, 24, 48)), "tdp_w": vn(oneOf(r, 150., 250, 350)), "slot_width": vn(oneOf(r, 2., 2.5, 3)),
+		a := map[string]hw.Value{"vram_gb": vn(oneOf(r, 8., 12, 24, 48)), "tdp_w": vn(oneOf(r, 150., 250, 300, 350)), "slot_width": vn(oneOf(r, 2., 2.5, 3)),
 			"length_mm": vn(oneOf(r, 250., 300, 320)), "cooler": vs(oneOf(r, "blower", "open-air")), "pcie_gen": vn(oneOf(r, 3., 4))}
 		g.maybe(a, 80, "power_8pin", vn(oneOf(r, 1., 2, 3)))
 		g.maybe(a, 20, "power_12vhpwr", vn(1))
@@ -212,6 +212,9 @@ func (g *gen) problem(c testCatalog) (*hw.Build, Options) {
 		Power: hw.Power{CircuitVolts: 120, CircuitAmps: 15, Range: rng}}
 	if r.IntN(4) == 0 {
 		b.Power.CircuitVolts, b.Power.CircuitAmps = 240, 16
+	}
+	if r.IntN(10) == 0 {
+		b.Power.Circuits = 2 // two PSUs, one per circuit
 	}
 	add := func(k hw.Kind, count int) {
 		ps := c[k]
