@@ -142,7 +142,10 @@ func encodeRest(diags hw.Diagnostics, parts []*hw.Part) ([]byte, error) {
 		}
 		w.str(d.WaiverReason)
 	}
-	e := &recordEncoder{encoder: &encoder{strings: map[string]uint64{}}}
+	// Sized for what the embedded catalog's parts take (about 250 bytes
+	// and 1.1 new strings a part), so that encoding 50,000 parts does not
+	// regrow the buffer and the table while a parse's heap is live.
+	e := &recordEncoder{encoder: &encoder{strings: make(map[string]uint64, len(parts)+len(parts)/4), buf: make([]byte, 0, 300*len(parts))}}
 	offs := make([]int, len(parts))
 	for i, p := range parts {
 		offs[i] = len(e.buf)

@@ -200,6 +200,7 @@ type recordEncoder struct {
 	*encoder
 	file       string
 	line, byte int
+	keys       []string // reused per part
 }
 
 func (e *recordEncoder) iv(x int) { e.buf = binary.AppendVarint(e.buf, int64(x)) }
@@ -250,11 +251,12 @@ func (e *recordEncoder) part(p *hw.Part) {
 	e.str(p.ID)
 	e.str(p.Extends)
 	e.rng(p.DefRange)
-	keys := make([]string, 0, len(p.Attrs))
+	keys := e.keys[:0]
 	for k := range p.Attrs {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
+	e.keys = keys
 	e.uv(uint64(len(keys)))
 	for _, k := range keys {
 		v := p.Attrs[k]
