@@ -270,12 +270,16 @@ func newSpace(b *hw.Build, cat Catalog, opt *Options) (*space, error) {
 	for lv, r := range levelRole {
 		sp.fixed[lv] = len(roles[r]) > 0
 	}
+	merge := !opt.allParts && (opt.Config == nil || len(opt.Config.Policies) == 0)
 	priced := func(k hw.Kind) []*hw.Part {
 		var out []*hw.Part
 		for _, p := range cat.Parts(k) {
 			if _, ok := p.Price(); ok && !opt.Exclude[p.ID] {
 				out = append(out, p)
 			}
+		}
+		if merge {
+			out = representatives(out, opt.PreferBrand) // classes.go
 		}
 		return out
 	}
