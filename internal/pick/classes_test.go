@@ -86,3 +86,30 @@ func keyText(s *solution) string {
 	}
 	return fmt.Sprintf("$%.2f %v", float64(s.key.cents)/100, s.key.ids)
 }
+
+// TestDescriptive: the attributes classes.go ignores are exactly the ones
+// every kind has, and no rule reads them (a rule that starts to read one
+// must be taken out of this list).
+func TestDescriptive(t *testing.T) {
+	for _, a := range hw.CommonAttrs {
+		if !descriptive(a.Name) {
+			t.Errorf("%s is a common attribute but not descriptive", a.Name)
+		}
+	}
+	for _, k := range hw.Roles {
+		for _, a := range hw.KindAttrs[k] {
+			if descriptive(a.Name) {
+				t.Errorf("%s of %s is descriptive: classes would ignore it", a.Name, k)
+			}
+		}
+	}
+	n := 0
+	for _, name := range []string{"name", "brand", "price_usd", "price_date", "released", "source", "notes"} {
+		if descriptive(name) {
+			n++
+		}
+	}
+	if n != len(hw.CommonAttrs) {
+		t.Errorf("descriptive has %d names, hw.CommonAttrs %d", n, len(hw.CommonAttrs))
+	}
+}
