@@ -1,6 +1,9 @@
 package pick
 
 import (
+	"fmt"
+	"maps"
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -102,4 +105,66 @@ func TestSyntheticSize(t *testing.T) {
 		t.Fatalf("synthetic catalog has %d parts", n)
 	}
 	t.Logf("%d parts", n)
+}
+
+// extCatalog is the embedded catalog with extra parts.
+type extCatalog map[hw.Kind][]*hw.Part
+
+func (c extCatalog) Parts(k hw.Kind) []*hw.Part { return c[k] }
+
+// extended is the embedded catalog with n extra parts generated from it:
+// copies of random parts under new ids, at prices from 0.7 to 3 times
+// theirs (issue 21: user catalogs of near-duplicates and dearer parts).
+func extended(b *testing.B, n int) extCatalog {
+	base := embedded(b)
+	c := extCatalog{}
+	var all []*hw.Part
+	for _, k := range hw.Roles {
+		c[k] = append(c[k], base.Parts(k)...)
+		all = append(all, base.Parts(k)...)
+	}
+	r := rand.New(rand.NewPCG(21, uint64(n)))
+	for i := range n {
+		src := all[r.IntN(len(all))]
+		p := *src
+		p.ID = fmt.Sprintf("%s-x%d", src.ID, i)
+		p.Attrs = maps.Clone(src.Attrs)
+		if u, ok := src.Price(); ok {
+			p.Attrs["price_usd"] = hw.Value{Type: hw.TNumber, Num: math.Round(u*(0.7+2.3*r.Float64())*100) / 100}
+		}
+		c[p.Kind] = append(c[p.Kind], &p)
+	}
+	return c
+}
+
+// BenchmarkScale: pick with 1,000, 10,000 and 50,000 extra parts (issue 21
+// targets at 50,000 on 2 cores: GPU given < 200 ms, require only < 1 s, the
+// no-answer proof < 1 s).
+//
+//	go test -run '^$' -bench Scale ./internal/pick
+func BenchmarkScale(b *testing.B) {
+	f := func(x float64) *float64 { return &x }
+	for _, n := range []int{1000, 10000, 50000} {
+		c := extended(b, n)
+		box := gpuBuild(c, "nvidia-titan-rtx-used", 1)
+		box.Require.MemoryGB = f(64)
+		req := &hw.Build{Name: "bench", Power: hw.Power{CircuitVolts: 120, CircuitAmps: 15},
+			Require: hw.Require{GPUs: f(2), VRAMGB: f(24), MemoryGB: f(128), StorageGB: f(2000)}}
+		quad := gpuBuild(c, "gigabyte-geforce-rtx-3090-turbo-24g", 4)
+		for _, tc := range []struct {
+			name  string
+			b     *hw.Build
+			found bool
+		}{{"gpu-given", box, true}, {"require-only", req, true}, {"no-answer", quad, false}} {
+			b.Run(fmt.Sprintf("extra=%d/%s", n, tc.name), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					_, err := Pick(tc.b, c, Options{})
+					if (err == nil) != tc.found {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
 }

@@ -26,11 +26,11 @@ import (
 // snapKinds names the boundaries.
 var snapKinds = []string{"cores", "lanes", "psu-load", "psu-factor", "psu-spike", "psu-two", "circuits-two",
 	"wall-continuous", "wall-limit", "gpu-length", "case-slots", "cooler-height", "memory-vram", "memory-max",
-	"memory-slots", "cooler-capacity", "plugs", "board-no-m2", "board-no-sata", "cpu-no-lanes"}
+	"memory-slots", "cooler-capacity", "plugs", "board-no-m2", "board-no-sata", "cpu-no-lanes", "wall-two-circuits"}
 
 // warningKinds are the boundaries of warnings: they count only when
 // warnings are not allowed.
-var warningKinds = map[string]bool{"cores": true, "psu-factor": true, "psu-spike": true, "wall-continuous": true,
+var warningKinds = map[string]bool{"cores": true, "psu-factor": true, "psu-spike": true, "wall-continuous": true, "wall-two-circuits": true,
 	"memory-vram": true, "cooler-capacity": true}
 
 // snap returns the kind of boundary it set, or "" when the problem has no
@@ -43,6 +43,13 @@ func (g *gen) snap(c testCatalog, b *hw.Build, opt *Options, kind string) string
 // snapBuild is snap that also returns the reference build on the boundary:
 // with the new part in place of the reference's, and the new power block.
 func (g *gen) snapBuild(c testCatalog, b *hw.Build, opt *Options, kind string) (string, *hw.Build) {
+	if kind == "wall-two-circuits" {
+		// Each of two circuits exactly at its continuous limit: two PSUs.
+		if b.One(hw.KindPSU) != nil {
+			return "", nil
+		}
+		b.Power.Circuits = 2
+	}
 	ref := g.reference(c, b, *opt)
 	if ref == nil {
 		return "", nil
@@ -134,7 +141,7 @@ func (g *gen) snapKind(c testCatalog, b *hw.Build, opt *Options, kind string, re
 			b.Power.Circuits = 2
 		}
 		return kind
-	case "wall-continuous", "wall-limit":
+	case "wall-continuous", "wall-limit", "wall-two-circuits":
 		if facts.WallW == nil || len(facts.CircuitWallW) == 0 {
 			return ""
 		}
@@ -149,7 +156,7 @@ func (g *gen) snapKind(c testCatalog, b *hw.Build, opt *Options, kind string, re
 			pw := b.Power
 			pw.CircuitAmps = a
 			lim := rules.CircuitLimitW(pw)
-			if kind == "wall-continuous" {
+			if kind != "wall-limit" {
 				lim = th.ContinuousLimitW(pw)
 			}
 			switch {

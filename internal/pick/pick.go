@@ -63,6 +63,9 @@ type Options struct {
 	ignore map[string]bool
 	// shared keeps verdicts across the searches of one pick.
 	shared *shared
+	// allParts searches every part rather than one per equivalence class
+	// (classes.go); the brute force of the tests does.
+	allParts bool
 }
 
 // Choice is one part pick chose.

@@ -3,6 +3,7 @@ package pick
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -171,7 +172,48 @@ func (g *gen) catalog() testCatalog {
 	if r.IntN(4) > 0 {
 		g.backbone(c)
 	}
+	if r.IntN(3) == 0 {
+		g.duplicates(c)
+	}
 	return c
+}
+
+// duplicates adds copies of random parts under new ids: the same
+// specification at the same, a lower or a higher price, of either brand
+// (equivalence classes, dominated parts, tie-breaks), or with one number
+// changed (near-duplicates that must stay apart).
+func (g *gen) duplicates(c testCatalog) {
+	r := g.r
+	for _, k := range hw.Roles {
+		ps := c[k]
+		if len(ps) == 0 {
+			continue
+		}
+		for range r.IntN(3) {
+			src := ps[r.IntN(len(ps))]
+			p := *src
+			p.Attrs = map[string]hw.Value{}
+			for n, v := range src.Attrs {
+				p.Attrs[n] = v
+			}
+			g.n++
+			p.ID = fmt.Sprintf("%s-dup-%d", k, g.n)
+			p.Attrs["brand"] = vs(oneOf(r, "Acme", "Brandt"))
+			if u, ok := src.Price(); ok {
+				p.Attrs["price_usd"] = vn(max(1, u+oneOf(r, 0., 0, -5, 5, 50)))
+			}
+			if r.IntN(4) == 0 {
+				for _, n := range slices.Sorted(maps.Keys(p.Attrs)) {
+					if v := p.Attrs[n]; v.Type == hw.TNumber && n != "price_usd" {
+						v.Num++
+						p.Attrs[n] = v
+						break
+					}
+				}
+			}
+			c[k] = append(c[k], &p)
+		}
+	}
 }
 
 // backbone adds one part of each kind that fits the others with every
@@ -296,6 +338,7 @@ func (g *gen) problem(c testCatalog) (*hw.Build, Options) {
 
 // bruteForce tries every combination of the space with rules.Run.
 func bruteForce(t *testing.T, b *hw.Build, c testCatalog, opt Options) *solution {
+	opt.allParts = true // every part, not one per class
 	sp, err := newSpace(b, c, &opt)
 	if err != nil {
 		t.Fatal(err)

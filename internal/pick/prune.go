@@ -587,6 +587,11 @@ func (s *searcher) coolerFitsSocket(c *cpuC, k *coolC) bool {
 type shared struct {
 	pairs map[pairKey]miniRun
 	place map[[3]int]miniRun
+	// priced holds the candidate parts of each kind (priced, not
+	// excluded, one per class).
+	priced map[hw.Kind][]*hw.Part
+	// cands are the candidate lists built from them.
+	cands *candidates
 }
 
 type miniRun struct {
@@ -595,5 +600,5 @@ type miniRun struct {
 }
 
 func newShared() *shared {
-	return &shared{pairs: map[pairKey]miniRun{}, place: map[[3]int]miniRun{}}
+	return &shared{pairs: map[pairKey]miniRun{}, place: map[[3]int]miniRun{}, priced: map[hw.Kind][]*hw.Part{}}
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/rules"
@@ -212,35 +213,45 @@ type space struct {
 	// then reports missing-data instead of checking).
 	priceKnown bool
 
-	gpus  []*gpuC
-	mbs   []*mbC
-	cpus  []*cpuC
-	cpuBy map[string][]*cpuC // by socket
-	mems  []*memC
-	stos  []*stoC
-	cases []*caseC
-	cools []*coolC
+	candidates
 	// psus are the PSU candidates of the phase being searched: the
 	// build's own, or single units, or pairs (see phases).
-	psus          []*psuC
-	singles, twos []*psuC
-	minUnits      int // the fewest units of any candidate in psus
+	psus     []*psuC
+	minUnits int // the fewest units of any candidate in psus
 	// impossible, when set, says why no build can pass whatever is chosen
 	// (an input problem or a number no part can supply).
 	impossible string
 
-	coolerCount int
-	capCents    int64 // hard cap: --budget and the budget rule
-	hasCap      bool
-	lbStatic    [nLevels + 1]int64
-	mins        [nLevels]int64 // the cheapest candidate of each level
-	pairs       map[pairKey]bool
-	sockets     []string           // CPU sockets, sorted
-	cpuFor      map[string][]*cpuC // by board socket
+	capCents int64 // hard cap: --budget and the budget rule
+	hasCap   bool
+	lbStatic [nLevels + 1]int64
+	mins     [nLevels]int64 // the cheapest candidate of each level
+	pairs    map[pairKey]bool
+	cpuFor   map[string][]*cpuC // by board socket
 	// caps memoises capOf; tables the power tables of the GPU candidates
 	// for the current PSU phase.
 	caps   map[capKey]float64
 	tables map[*gpuC]*powerTable
+}
+
+// candidates are every role's candidates, sorted by price. They depend on
+// the build, the catalog and the options but the rules ignored, so the
+// searches of one pick share them (shared.cands); nothing changes them.
+type candidates struct {
+	gpus          []*gpuC
+	mbs           []*mbC
+	cpus          []*cpuC
+	cpuBy         map[string][]*cpuC // by socket
+	mems          []*memC
+	stos          []*stoC
+	cases         []*caseC
+	cools         []*coolC
+	fixedPSU      []*psuC // the build's own PSUs, as one candidate
+	singles, twos []*psuC
+	sockets       []string // CPU sockets, sorted
+	coolerCount   int
+	// impossible is set when the build itself cannot pass (see space).
+	impossible string
 }
 
 // newSpace builds the candidate lists of a pick problem.
@@ -270,160 +281,48 @@ func newSpace(b *hw.Build, cat Catalog, opt *Options) (*space, error) {
 	for lv, r := range levelRole {
 		sp.fixed[lv] = len(roles[r]) > 0
 	}
-	priced := func(k hw.Kind) []*hw.Part {
+	merge := !opt.allParts && (opt.Config == nil || len(opt.Config.Policies) == 0)
+	pricedOf := func(k hw.Kind) []*hw.Part {
 		var out []*hw.Part
 		for _, p := range cat.Parts(k) {
 			if _, ok := p.Price(); ok && !opt.Exclude[p.ID] {
 				out = append(out, p)
 			}
 		}
+		if merge {
+			out = representatives(out, opt.PreferBrand) // classes.go
+		}
 		return out
 	}
+	if opt.shared.cands == nil {
+		// The kinds are independent: group them in parallel (a large user
+		// catalog spends most of a pick here).
+		lists := make([][]*hw.Part, len(hw.Roles))
+		var wg sync.WaitGroup
+		for i, k := range hw.Roles {
+			wg.Go(func() { lists[i] = pricedOf(k) })
+		}
+		wg.Wait()
+		for i, k := range hw.Roles {
+			opt.shared.priced[k] = lists[i]
+		}
+	}
+	priced := func(k hw.Kind) []*hw.Part { return opt.shared.priced[k] }
 	unit := func(p *hw.Part) int64 { u, _ := p.Price(); return cents(u) }
 
-	// GPUs.
-	req := b.Require
-	if sp.fixed[lvGPU] {
-		sp.gpus = []*gpuC{sp.gpuOf(roles[hw.KindGPU], base{})}
-	} else if (req.GPUs != nil && *req.GPUs > 0) || (req.VRAMGB != nil && *req.VRAMGB > 0) {
-		n := 1
-		if req.GPUs != nil {
-			n = max(1, min(maxCount, int(math.Ceil(*req.GPUs))))
-		}
-		for _, p := range priced(hw.KindGPU) {
-			it := &hw.Item{Role: hw.KindGPU, ID: p.ID, Part: p, Count: n, Range: b.DefRange}
-			sp.gpus = append(sp.gpus, sp.gpuOf([]*hw.Item{it}, base{p, n, unit(p) * int64(n)}))
-		}
+	if c := opt.shared.cands; c != nil {
+		sp.candidates = *c
 	} else {
-		sp.gpus = []*gpuC{{}}
+		sp.buildCandidates(b, roles, priced, unit)
+		c := sp.candidates
+		opt.shared.cands = &c
 	}
-	// Motherboards.
-	if it := one(roles[hw.KindMotherboard]); it != nil {
-		sp.mbs = []*mbC{mbOf(it.Part, it, base{})}
-	} else {
-		for _, p := range priced(hw.KindMotherboard) {
-			sp.mbs = append(sp.mbs, mbOf(p, nil, base{p, 1, unit(p)}))
-		}
+	sp.impossible = sp.candidates.impossible
+	sp.psus = sp.singles
+	if sp.fixed[lvPSU] {
+		sp.psus = sp.fixedPSU
 	}
-	// CPUs.
-	if it := one(roles[hw.KindCPU]); it != nil {
-		sp.cpus = []*cpuC{cpuOf(it.Part, it, it.Count, base{})}
-	} else {
-		for _, p := range priced(hw.KindCPU) {
-			sp.cpus = append(sp.cpus, cpuOf(p, nil, 1, base{p, 1, unit(p)}))
-		}
-	}
-	cpuCount := 1
-	if len(sp.cpus) > 0 {
-		cpuCount = sp.cpus[0].n
-	}
-	// Memory.
-	if its := roles[hw.KindMemory]; len(its) > 0 {
-		sp.mems = []*memC{memOf(its, base{})}
-	} else {
-		most := 0
-		for _, m := range sp.mbs {
-			most = max(most, m.slots)
-		}
-		for _, p := range priced(hw.KindMemory) {
-			mods := int(p.NumOr("modules", 0))
-			top := maxCount
-			if mods > 0 {
-				top = min(maxCount, max(1, most/mods))
-			}
-			for c := 1; c <= top; c++ {
-				it := &hw.Item{Role: hw.KindMemory, ID: p.ID, Part: p, Count: c, Range: b.DefRange}
-				sp.mems = append(sp.mems, memOf([]*hw.Item{it}, base{p, c, unit(p) * int64(c)}))
-			}
-		}
-	}
-	// Storage.
-	if its := roles[hw.KindStorage]; len(its) > 0 {
-		sp.stos = []*stoC{stoOf(its, base{})}
-	} else {
-		for _, p := range priced(hw.KindStorage) {
-			top := 1
-			if capGB := p.NumOr("capacity_gb", 0); req.StorageGB != nil && capGB > 0 {
-				top = min(maxCount, max(1, int(math.Ceil(*req.StorageGB/capGB))))
-			}
-			for c := 1; c <= top; c++ {
-				it := &hw.Item{Role: hw.KindStorage, ID: p.ID, Part: p, Count: c, Range: b.DefRange}
-				sp.stos = append(sp.stos, stoOf([]*hw.Item{it}, base{p, c, unit(p) * int64(c)}))
-			}
-		}
-	}
-	// Cases.
-	if it := one(roles[hw.KindCase]); it != nil {
-		sp.cases = []*caseC{caseOf(it.Part, it, base{})}
-	} else {
-		for _, p := range priced(hw.KindCase) {
-			sp.cases = append(sp.cases, caseOf(p, nil, base{p, 1, unit(p)}))
-		}
-	}
-	// Coolers: chosen only for a CPU without a stock cooler.
-	sp.coolerCount = cpuCount
-	if it := one(roles[hw.KindCooler]); it != nil {
-		sp.cools = []*coolC{coolOf(it.Part, it, it.Count, base{})}
-	} else {
-		for _, p := range priced(hw.KindCooler) {
-			sp.cools = append(sp.cools, coolOf(p, nil, cpuCount, base{p, cpuCount, unit(p) * int64(cpuCount)}))
-		}
-	}
-	// PSUs: one unit, or two of one model (SPEC 1.3) when one cannot carry
-	// the build (see phases).
-	volts := b.Power.CircuitVolts
-	if its := roles[hw.KindPSU]; len(its) > 0 {
-		sp.psus = []*psuC{psuFixed(its, volts)}
-		units := 0
-		for _, it := range its {
-			units += it.Count
-		}
-		if circuits := max(1, b.Power.Circuits); circuits > max(units, 1) {
-			sp.impossible = fmt.Sprintf("part-count: power { circuits = %d } needs a PSU per circuit; the build names %d", circuits, units)
-		}
-	} else {
-		for _, p := range priced(hw.KindPSU) {
-			sp.singles = append(sp.singles, psuOf(p, nil, base{p, 1, unit(p)}, volts))
-			it := &hw.Item{Role: hw.KindPSU, ID: p.ID, Part: p, Count: 2, Range: b.DefRange}
-			sp.twos = append(sp.twos, psuOf(p, it, base{p, 2, 2 * unit(p)}, volts))
-		}
-		sp.psus = sp.singles
-	}
-	if b.Power.Circuits > rules.MaxPSUs {
-		sp.impossible = fmt.Sprintf("part-count: power { circuits = %d }: a build has at most %d PSUs, one per circuit", b.Power.Circuits, rules.MaxPSUs)
-	}
-
-	sortByPrice(sp.gpus, func(c *gpuC) *base { return &c.base })
-	sortByPrice(sp.mbs, func(c *mbC) *base { return &c.base })
-	sortByPrice(sp.cpus, func(c *cpuC) *base { return &c.base })
-	sortByPrice(sp.mems, func(c *memC) *base { return &c.base })
-	sortByPrice(sp.stos, func(c *stoC) *base { return &c.base })
-	sortByPrice(sp.cases, func(c *caseC) *base { return &c.base })
-	sortByPrice(sp.cools, func(c *coolC) *base { return &c.base })
-	sortByPrice(sp.psus, func(c *psuC) *base { return &c.base })
-	sortByPrice(sp.singles, func(c *psuC) *base { return &c.base })
-	sortByPrice(sp.twos, func(c *psuC) *base { return &c.base })
-	for i, g := range sp.gpus {
-		g.idx = i
-	}
-	for i, m := range sp.mbs {
-		m.idx = i
-	}
-	for i, c := range sp.cases {
-		c.idx = i
-	}
-	for i, c := range sp.cools {
-		c.idx = i
-	}
-	sp.cpuBy = map[string][]*cpuC{}
 	sp.cpuFor = map[string][]*cpuC{}
-	for _, c := range sp.cpus {
-		if len(sp.cpuBy[c.socket]) == 0 {
-			sp.sockets = append(sp.sockets, c.socket)
-		}
-		sp.cpuBy[c.socket] = append(sp.cpuBy[c.socket], c)
-	}
-	slices.Sort(sp.sockets)
 
 	// Hard caps: --budget, and budget_usd when the budget rule counts. The
 	// rule's cap has one cent of slack: rules.Run judges the boundary.
@@ -470,7 +369,7 @@ func (sp *space) bounds() {
 func (sp *space) phases() [][]*psuC {
 	switch {
 	case sp.fixed[lvPSU]:
-		return [][]*psuC{sp.psus}
+		return [][]*psuC{sp.fixedPSU}
 	case sp.b.Power.Circuits >= 2:
 		return [][]*psuC{sp.twos}
 	}
@@ -821,4 +720,148 @@ func (c *checker) count(id string, sev hw.Severity) bool {
 		}
 	}
 	return sev == hw.Error || (sev == hw.Warning && !c.allow)
+}
+
+// buildCandidates makes the candidate lists (see candidates).
+func (sp *space) buildCandidates(b *hw.Build, roles map[hw.Kind][]*hw.Item, priced func(hw.Kind) []*hw.Part, unit func(*hw.Part) int64) {
+	// GPUs.
+	req := b.Require
+	if sp.fixed[lvGPU] {
+		sp.gpus = []*gpuC{sp.gpuOf(roles[hw.KindGPU], base{})}
+	} else if (req.GPUs != nil && *req.GPUs > 0) || (req.VRAMGB != nil && *req.VRAMGB > 0) {
+		n := 1
+		if req.GPUs != nil {
+			n = max(1, min(maxCount, int(math.Ceil(*req.GPUs))))
+		}
+		for _, p := range priced(hw.KindGPU) {
+			it := &hw.Item{Role: hw.KindGPU, ID: p.ID, Part: p, Count: n, Range: b.DefRange}
+			sp.gpus = append(sp.gpus, sp.gpuOf([]*hw.Item{it}, base{p, n, unit(p) * int64(n)}))
+		}
+	} else {
+		sp.gpus = []*gpuC{{}}
+	}
+	// Motherboards.
+	if it := one(roles[hw.KindMotherboard]); it != nil {
+		sp.mbs = []*mbC{mbOf(it.Part, it, base{})}
+	} else {
+		for _, p := range priced(hw.KindMotherboard) {
+			sp.mbs = append(sp.mbs, mbOf(p, nil, base{p, 1, unit(p)}))
+		}
+	}
+	// CPUs.
+	if it := one(roles[hw.KindCPU]); it != nil {
+		sp.cpus = []*cpuC{cpuOf(it.Part, it, it.Count, base{})}
+	} else {
+		for _, p := range priced(hw.KindCPU) {
+			sp.cpus = append(sp.cpus, cpuOf(p, nil, 1, base{p, 1, unit(p)}))
+		}
+	}
+	cpuCount := 1
+	if len(sp.cpus) > 0 {
+		cpuCount = sp.cpus[0].n
+	}
+	// Memory.
+	if its := roles[hw.KindMemory]; len(its) > 0 {
+		sp.mems = []*memC{memOf(its, base{})}
+	} else {
+		most := 0
+		for _, m := range sp.mbs {
+			most = max(most, m.slots)
+		}
+		for _, p := range priced(hw.KindMemory) {
+			mods := int(p.NumOr("modules", 0))
+			top := maxCount
+			if mods > 0 {
+				top = min(maxCount, max(1, most/mods))
+			}
+			for c := 1; c <= top; c++ {
+				it := &hw.Item{Role: hw.KindMemory, ID: p.ID, Part: p, Count: c, Range: b.DefRange}
+				sp.mems = append(sp.mems, memOf([]*hw.Item{it}, base{p, c, unit(p) * int64(c)}))
+			}
+		}
+	}
+	// Storage.
+	if its := roles[hw.KindStorage]; len(its) > 0 {
+		sp.stos = []*stoC{stoOf(its, base{})}
+	} else {
+		for _, p := range priced(hw.KindStorage) {
+			top := 1
+			if capGB := p.NumOr("capacity_gb", 0); req.StorageGB != nil && capGB > 0 {
+				top = min(maxCount, max(1, int(math.Ceil(*req.StorageGB/capGB))))
+			}
+			for c := 1; c <= top; c++ {
+				it := &hw.Item{Role: hw.KindStorage, ID: p.ID, Part: p, Count: c, Range: b.DefRange}
+				sp.stos = append(sp.stos, stoOf([]*hw.Item{it}, base{p, c, unit(p) * int64(c)}))
+			}
+		}
+	}
+	// Cases.
+	if it := one(roles[hw.KindCase]); it != nil {
+		sp.cases = []*caseC{caseOf(it.Part, it, base{})}
+	} else {
+		for _, p := range priced(hw.KindCase) {
+			sp.cases = append(sp.cases, caseOf(p, nil, base{p, 1, unit(p)}))
+		}
+	}
+	// Coolers: chosen only for a CPU without a stock cooler.
+	sp.coolerCount = cpuCount
+	if it := one(roles[hw.KindCooler]); it != nil {
+		sp.cools = []*coolC{coolOf(it.Part, it, it.Count, base{})}
+	} else {
+		for _, p := range priced(hw.KindCooler) {
+			sp.cools = append(sp.cools, coolOf(p, nil, cpuCount, base{p, cpuCount, unit(p) * int64(cpuCount)}))
+		}
+	}
+	// PSUs: one unit, or two of one model (SPEC 1.3) when one cannot carry
+	// the build (see phases).
+	volts := b.Power.CircuitVolts
+	if its := roles[hw.KindPSU]; len(its) > 0 {
+		sp.fixedPSU = []*psuC{psuFixed(its, volts)}
+		units := 0
+		for _, it := range its {
+			units += it.Count
+		}
+		if circuits := max(1, b.Power.Circuits); circuits > max(units, 1) {
+			sp.candidates.impossible = fmt.Sprintf("part-count: power { circuits = %d } needs a PSU per circuit; the build names %d", circuits, units)
+		}
+	} else {
+		for _, p := range priced(hw.KindPSU) {
+			sp.singles = append(sp.singles, psuOf(p, nil, base{p, 1, unit(p)}, volts))
+			it := &hw.Item{Role: hw.KindPSU, ID: p.ID, Part: p, Count: 2, Range: b.DefRange}
+			sp.twos = append(sp.twos, psuOf(p, it, base{p, 2, 2 * unit(p)}, volts))
+		}
+	}
+	if b.Power.Circuits > rules.MaxPSUs {
+		sp.candidates.impossible = fmt.Sprintf("part-count: power { circuits = %d }: a build has at most %d PSUs, one per circuit", b.Power.Circuits, rules.MaxPSUs)
+	}
+
+	sortByPrice(sp.gpus, func(c *gpuC) *base { return &c.base })
+	sortByPrice(sp.mbs, func(c *mbC) *base { return &c.base })
+	sortByPrice(sp.cpus, func(c *cpuC) *base { return &c.base })
+	sortByPrice(sp.mems, func(c *memC) *base { return &c.base })
+	sortByPrice(sp.stos, func(c *stoC) *base { return &c.base })
+	sortByPrice(sp.cases, func(c *caseC) *base { return &c.base })
+	sortByPrice(sp.cools, func(c *coolC) *base { return &c.base })
+	sortByPrice(sp.singles, func(c *psuC) *base { return &c.base })
+	sortByPrice(sp.twos, func(c *psuC) *base { return &c.base })
+	for i, g := range sp.gpus {
+		g.idx = i
+	}
+	for i, m := range sp.mbs {
+		m.idx = i
+	}
+	for i, c := range sp.cases {
+		c.idx = i
+	}
+	for i, c := range sp.cools {
+		c.idx = i
+	}
+	sp.cpuBy = map[string][]*cpuC{}
+	for _, c := range sp.cpus {
+		if len(sp.cpuBy[c.socket]) == 0 {
+			sp.sockets = append(sp.sockets, c.socket)
+		}
+		sp.cpuBy[c.socket] = append(sp.cpuBy[c.socket], c)
+	}
+	slices.Sort(sp.sockets)
 }
