@@ -28,11 +28,11 @@ import (
 // and price included: with policies, nothing is merged.
 
 // descriptive reports whether an attribute is one that every kind has
-// (hw.CommonAttrs: name, brand, price, dates, source, notes): no rule reads
+// (hw.CommonAttrs: name, brand, price, dates, source, notes, data_source): no rule reads
 // them. TestDescriptive keeps the list equal to the schema's.
 func descriptive(name string) bool {
 	switch name {
-	case "name", "brand", "price_usd", "price_date", "released", "source", "notes":
+	case "name", "brand", "price_usd", "price_date", "released", "source", "notes", "data_source":
 		return true
 	}
 	return false

@@ -104,7 +104,7 @@ func TestDescriptive(t *testing.T) {
 		}
 	}
 	n := 0
-	for _, name := range []string{"name", "brand", "price_usd", "price_date", "released", "source", "notes"} {
+	for _, name := range []string{"name", "brand", "price_usd", "price_date", "released", "source", "notes", "data_source"} {
 		if descriptive(name) {
 			n++
 		}
