@@ -341,7 +341,7 @@ func fromCache(base *Catalog, dirs []string, path string, id [32]byte, start tim
 // lazyCatalog is base with the cached parts of set.
 func lazyCatalog(base *Catalog, set *lazySet) *Catalog {
 	set.base = base
-	return &Catalog{byID: base.byID, byKind: base.byKind, all: base.all, Files: base.Files, matcher: base.matcher, lazy: set}
+	return &Catalog{byID: base.byID, byKind: base.byKind, all: base.all, Files: base.Files, matcher: base.matcher, lazy: &lazyView{set: set}}
 }
 
 func findState(folders []folderState, path string) *fileState {

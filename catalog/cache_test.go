@@ -18,6 +18,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -184,7 +185,12 @@ func sameFolders(t *testing.T, what string, want, got *Folders) {
 	if !reflect.DeepEqual(want.Sources, got.Sources) {
 		t.Errorf("%s: sources differ: want %v, got %v", what, keys(want.Sources), keys(got.Sources))
 	}
-	w, g := want.Catalog, got.Catalog
+	sameCatalog(t, what, want.Catalog, got.Catalog)
+}
+
+// sameCatalog is sameFolders' comparison of the catalogs.
+func sameCatalog(t *testing.T, what string, w, g *Catalog) {
+	t.Helper()
 	if w.Len() != g.Len() {
 		t.Errorf("%s: %d parts, want %d", what, g.Len(), w.Len())
 	}
@@ -878,4 +884,124 @@ func TestCacheKeepsFewFiles(t *testing.T) {
 	if f := load(t, Options{CacheDir: cache}, dirs[len(dirs)-1]); f.Cache == CacheBuilt {
 		t.Error("the newest folder's cache was pruned")
 	}
+}
+
+// TestCacheMerge: a build file's own parts merged into a cached catalog
+// (without decoding it, or into its decoded form when a "did you mean"
+// needs every id) give the catalog and the diagnostics of the same merge
+// into the parsed folder.
+func TestCacheMerge(t *testing.T) {
+	shortRacy(t)
+	dir := writeFolder(t, testFolder)
+	cache := t.TempDir()
+	load(t, Options{CacheDir: cache}, dir)
+	tests := map[string]string{
+		"no parts": `build "b" {}`,
+		"extends a cached part that extends a cached part": `part "gpu" "my-card" {
+  name    = "Mine"
+  extends = "t-gpu-a-oc"
+  tdp_w   = 260
+}`,
+		"extends a cached part that extends an embedded one": `part "gpu" "my-4090" {
+  name    = "Mine"
+  extends = "t-4090-limited"
+}`,
+		"clashes with a cached id, and is extended": `part "gpu" "t-gpu-a" {
+  name = "Again"
+}
+part "gpu" "my-child" {
+  name    = "Child"
+  extends = "t-gpu-a"
+}`,
+		"clashes with a cached id": `part "gpu" "t-cpu" {
+  name = "Again"
+}`,
+		"clashes with an embedded id": `part "gpu" "nvidia-geforce-rtx-4090-fe" {
+  name = "Again"
+}`,
+		"extends a cached part whose parent is unknown": `part "gpu" "my-orphan" {
+  name    = "Orphan's child"
+  extends = "t-orphan"
+}`,
+		"extends nothing known": `part "gpu" "my-lost" {
+  name    = "Lost"
+  extends = "t-gpu-aa"
+}`,
+		"a missing number, and a kind mismatch": `part "cpu" "my-cpu" {
+  name    = "Not a GPU"
+  extends = "t-gpu-a"
+}
+part "psu" "my-psu" {
+  name  = "No watts"
+  brand = "Me"
+}`,
+	}
+	for name, src := range tests {
+		t.Run(name, func(t *testing.T) {
+			parse := func() []*hclfile.File {
+				f, _ := hclfile.Parse("build.hcl", []byte(src))
+				return []*hclfile.File{f}
+			}
+			want, wantDiags := load(t, Options{NoCache: true}, dir).Catalog.Merge(parse())
+			warm := load(t, Options{CacheDir: cache}, dir)
+			if warm.Cache == CacheBuilt {
+				t.Fatal("not from the cache")
+			}
+			got, gotDiags := warm.Catalog.Merge(parse())
+			if !reflect.DeepEqual(wantDiags, gotDiags) {
+				t.Errorf("diagnostics differ:\nwant %v\ngot  %v", wantDiags, gotDiags)
+			}
+			sameCatalog(t, name, want, got)
+			// And a second file on top of that, as check.Load never does
+			// but Merge allows.
+			w2, _ := want.Merge(nil)
+			g2, _ := got.Merge(nil)
+			sameCatalog(t, name+", merged again", w2, g2)
+		})
+	}
+	// The cached parts are not decoded for a merge that needs a few.
+	warm := load(t, Options{CacheDir: cache}, dir)
+	f, _ := hclfile.Parse("build.hcl", []byte(tests["extends a cached part that extends a cached part"]))
+	warm.Catalog.Merge([]*hclfile.File{f})
+	decoded := 0
+	for _, p := range warm.Catalog.lazy.set.decoded {
+		if p != nil {
+			decoded++
+		}
+	}
+	if decoded != 2 {
+		t.Errorf("the merge decoded %d cached parts, want the 2 of the chain", decoded)
+	}
+}
+
+// TestCacheParallelUse: the commands use one catalog from several
+// goroutines (validate checks files in parallel, each merging its own
+// parts): lookups, lists, merges and suggestions on a cached catalog at
+// once. Run under -race.
+func TestCacheParallelUse(t *testing.T) {
+	dir := writeFolder(t, testFolder)
+	cache := t.TempDir()
+	load(t, Options{CacheDir: cache}, dir)
+	cat := load(t, Options{CacheDir: cache}, dir).Catalog
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Go(func() {
+			f, _ := hclfile.Parse("b.hcl", []byte(fmt.Sprintf("part \"gpu\" \"my-%d\" {\n  name = \"M\"\n  extends = \"t-gpu-a-oc\"\n}\n", i)))
+			m, _ := cat.Merge([]*hclfile.File{f})
+			if m.Lookup(fmt.Sprintf("my-%d", i)) == nil || m.Lookup("t-gpu-a") == nil {
+				t.Error("lookup after merge")
+			}
+			switch i % 4 {
+			case 0:
+				cat.Parts(hw.KindGPU)
+			case 1:
+				cat.Suggest("t-gpu-b", hw.KindGPU)
+			case 2:
+				m.Parts("")
+			default:
+				m.Suggest("my-9", "")
+			}
+		})
+	}
+	wg.Wait()
 }

@@ -41,7 +41,7 @@ type Catalog struct {
 	own     []*hw.Part
 	// lazy, when set, holds parts of cached catalog folders that are
 	// decoded on first use (lazy.go); byID, byKind and all hold the rest.
-	lazy *lazySet
+	lazy *lazyView
 }
 
 // Parts returns every part of kind k (every part when k is ""), sorted by id.
@@ -195,6 +195,9 @@ func (c *Catalog) index() {
 // may extend c's parts. c is not modified.
 func (c *Catalog) Merge(files []*hclfile.File) (*Catalog, hw.Diagnostics) {
 	if c.lazy != nil {
+		if out, diags, ok := c.lazy.merge(c, files); ok {
+			return out, diags
+		}
 		c = c.lazy.eager(c)
 	}
 	var diags hw.Diagnostics
@@ -288,10 +291,13 @@ func resolveExtends(list []*hw.Part, byID map[string]*hw.Part) hw.Diagnostics {
 				p.Attrs[k] = v
 			}
 		}
-		if len(p.Slots) == 0 {
+		// Write only what changes: a resolved parent is shared by the
+		// files that merge in parallel, and is met again here as the
+		// parent of their parts.
+		if len(p.Slots) == 0 && len(parent.Slots) > 0 {
 			p.Slots = parent.Slots
 		}
-		if len(p.M2) == 0 {
+		if len(p.M2) == 0 && len(parent.M2) > 0 {
 			p.M2 = parent.M2
 		}
 		done[p] = true

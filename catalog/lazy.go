@@ -3,12 +3,14 @@ package catalog
 import (
 	"bytes"
 	"encoding/binary"
+	"maps"
 	"math"
 	"slices"
 	"sort"
 	"sync"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -16,7 +18,9 @@ import (
 // (the layout of catalog.bin, one record per part, see cachefile.go) and
 // decodes a part the first time it is asked for: validate looks up the
 // eight parts of a build and decodes eight records, not fifty thousand.
-// Parts, Merge and Suggest decode what they need (one kind, or all) once.
+// Parts decodes one kind (or all) once per catalog; a merge of a build
+// file's own parts decodes only the cached parts they extend or clash with
+// (lazyView.merge); suggestions for an unknown id decode every part.
 //
 // The byte slices are validated when the cache is read (every string
 // number, every record offset, ids sorted and unique), so lookups cannot
@@ -30,22 +34,36 @@ type lazySet struct {
 	records []byte
 
 	mu      sync.Mutex
-	decoded []*hw.Part             // by index entry, nil until decoded
-	files   map[uint64]string      // range file names, decoded once each
-	lists   map[hw.Kind][]*hw.Part // Parts results with the base merged in; "" is all
-	full    *Catalog               // the eager catalog Merge works on
+	decoded []*hw.Part        // by index entry, nil until decoded
+	files   map[uint64]string // range file names, decoded once each
 }
+
+// lazyView is one catalog's use of a lazySet: the cached folders' catalog
+// itself, or a build file's merge on top of it (which shares the set).
+type lazyView struct {
+	set *lazySet
+	// parent and files, for a merge: the catalog merged into, and the
+	// files merged.
+	parent *Catalog
+	files  []*hclfile.File
+
+	mu    sync.Mutex
+	lists map[hw.Kind][]*hw.Part // Parts results with the catalog's own parts merged in; "" is all
+	full  *Catalog               // the eager form, for suggestions and Merge
+}
+
+func (v *lazyView) len() int {
+	if v == nil {
+		return 0
+	}
+	return v.set.n
+}
+
+func (v *lazyView) lookup(id string) *hw.Part { return v.set.lookup(id) }
 
 // indexEntry is the size of one index entry: id and kind (string numbers)
 // and the record's offset, each a little-endian uint32.
 const indexEntry = 12
-
-func (s *lazySet) len() int {
-	if s == nil {
-		return 0
-	}
-	return s.n
-}
 
 func (s *lazySet) nstr() uint64 { return uint64(len(s.strOff)/4 - 1) }
 
@@ -107,23 +125,25 @@ func (s *lazySet) get(i int) *hw.Part {
 	return p
 }
 
-// parts is Catalog.Parts for a catalog with cached folders: the base's
+// parts is Catalog.Parts for a catalog with cached folders: c's own
 // parts of kind k and the cached ones, merged in id order, decoded once.
-func (s *lazySet) parts(c *Catalog, k hw.Kind) []*hw.Part {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.partsLocked(c, k)
+func (v *lazyView) parts(c *Catalog, k hw.Kind) []*hw.Part {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	return v.partsLocked(c, k)
 }
 
-func (s *lazySet) partsLocked(c *Catalog, k hw.Kind) []*hw.Part {
-	if l, ok := s.lists[k]; ok {
+func (v *lazyView) partsLocked(c *Catalog, k hw.Kind) []*hw.Part {
+	if l, ok := v.lists[k]; ok {
 		return l
 	}
 	base := c.all
 	if k != "" {
 		base = c.byKind[k]
 	}
+	s := v.set
 	var mine []*hw.Part
+	s.mu.Lock()
 	for i := range s.n {
 		if _, kind, _ := s.entry(i); k == "" || string(kind) == string(k) {
 			if p := s.get(i); p != nil {
@@ -131,6 +151,7 @@ func (s *lazySet) partsLocked(c *Catalog, k hw.Kind) []*hw.Part {
 			}
 		}
 	}
+	s.mu.Unlock()
 	out := make([]*hw.Part, 0, len(base)+len(mine))
 	for len(base) > 0 && len(mine) > 0 {
 		if base[0].ID < mine[0].ID {
@@ -140,25 +161,29 @@ func (s *lazySet) partsLocked(c *Catalog, k hw.Kind) []*hw.Part {
 		}
 	}
 	out = append(append(out, base...), mine...)
-	if s.lists == nil {
-		s.lists = map[hw.Kind][]*hw.Part{}
+	if v.lists == nil {
+		v.lists = map[hw.Kind][]*hw.Part{}
 	}
-	s.lists[k] = out
+	v.lists[k] = out
 	return out
 }
 
 // eager returns c with every cached part decoded into its indexes, built
-// as Merge builds the catalog it returns (so that suggestions rank the
-// same with and without the cache): for Merge, whose build file's parts
-// may extend or clash with any of them, and for suggestions, whose index
-// covers every part.
-func (s *lazySet) eager(c *Catalog) *Catalog {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.full != nil {
-		return s.full
+// as Merge builds the catalog it returns, so that suggestions rank the
+// same with and without the cache: for the folders' catalog, with the
+// base and own parts Merge would give it; for a build file's merge, the
+// eager parent's Merge of the same files.
+func (v *lazyView) eager(c *Catalog) *Catalog {
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	if v.full != nil {
+		return v.full
 	}
-	all := slices.Clone(s.partsLocked(c, ""))
+	if v.parent != nil {
+		v.full, _ = v.parent.lazy.eager(v.parent).Merge(v.files)
+		return v.full
+	}
+	all := slices.Clone(v.partsLocked(c, ""))
 	full := &Catalog{byID: make(map[string]*hw.Part, len(all)), Files: c.Files, all: all}
 	var mine []*hw.Part
 	for _, p := range all {
@@ -169,10 +194,60 @@ func (s *lazySet) eager(c *Catalog) *Catalog {
 	}
 	full.index()
 	if len(mine) <= maxOwnParts {
-		full.base, full.own = s.base, mine
+		full.base, full.own = v.set.base, mine
 	}
-	s.full = full
+	v.full = full
 	return full
+}
+
+// merge is Catalog.Merge on a catalog with cached folders, without
+// decoding them: it merges files into a catalog of c's own parts plus the
+// cached parts the files' parts extend (through every step of the chain)
+// or clash with, which is all that Merge's checks read, and puts the
+// cached set under the result. When a chain reaches an id that is nowhere,
+// the diagnostic's "did you mean" needs every id, and merge declines (ok
+// false): the caller merges into the eager catalog.
+func (v *lazyView) merge(c *Catalog, files []*hclfile.File) (*Catalog, hw.Diagnostics, bool) {
+	ids := map[string]bool{}
+	for _, f := range files {
+		for _, p := range f.Parts {
+			ids[p.ID] = true
+		}
+	}
+	extra := map[string]*hw.Part{}
+	walked := map[string]bool{}
+	// walk adds the cached parts of the chain that starts at id.
+	walk := func(id string) bool {
+		for id != "" && !walked[id] {
+			walked[id] = true
+			if c.byID[id] != nil {
+				return true // c's own parts are all there
+			}
+			q := v.set.lookup(id)
+			if q == nil {
+				return ids[id] // a part of the files, or nowhere
+			}
+			extra[id] = q
+			id = q.Extends
+		}
+		return true
+	}
+	for _, f := range files {
+		for _, p := range f.Parts {
+			if q := v.set.lookup(p.ID); q != nil && !walk(p.ID) {
+				return nil, nil, false // the clash, and what it extends
+			}
+			if !walk(p.Extends) {
+				return nil, nil, false
+			}
+		}
+	}
+	thin := &Catalog{byID: make(map[string]*hw.Part, len(c.byID)+len(extra)), byKind: c.byKind, all: c.all, Files: c.Files, matcher: c.matcher}
+	maps.Copy(thin.byID, c.byID)
+	maps.Copy(thin.byID, extra)
+	out, diags := thin.Merge(files)
+	out.lazy = &lazyView{set: v.set, parent: c, files: files}
+	return out, diags, true
 }
 
 // A record is one part in the order of catalog.bin's layout (kind, id,
