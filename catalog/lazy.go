@@ -193,9 +193,7 @@ func (v *lazyView) eager(c *Catalog) *Catalog {
 		}
 	}
 	full.index()
-	if len(mine) <= maxOwnParts {
-		full.base, full.own = v.set.base, mine
-	}
+	full.base, full.own = v.set.base, mine
 	v.full = full
 	return full
 }
