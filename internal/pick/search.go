@@ -74,6 +74,8 @@ type searcher struct {
 	// coolFit memoises, per CPU and case, the coolers that pass okCooler
 	// (which reads nothing else), cheapest first.
 	coolFit map[coolKey][]*coolC
+	// n holds the parts chosen down to each level, for tieLost.
+	n [nLevels]int
 }
 
 type coolKey struct {
@@ -220,6 +222,7 @@ func (s *searcher) mbLevel(cur int64) {
 			continue
 		}
 		s.s.mb = m
+		s.n[lvMB] = s.s.gpu.nparts() + m.nparts()
 		if s.caseOK == nil {
 			s.caseOK = make([]int8, len(sp.cases))
 		} else {
@@ -384,10 +387,11 @@ func (s *searcher) cpuLevel(cur int64) {
 			continue
 		}
 		psu := s.pt.lb(th.LoadW(float64(c.n)*c.power, g.power, s.minMods, s.minDrives))
-		if sat(cur, c.cents, after, s.coolerMin(c), psu) > s.limit() {
+		if lb := sat(cur, c.cents, after, s.coolerMin(c), psu); lb > s.limit() || s.tieLost(lb, lvCPU, s.n[lvMB]+c.nparts(), c) {
 			continue
 		}
 		s.s.cpu, s.psuCPU = c, psu
+		s.n[lvCPU] = s.n[lvMB] + c.nparts()
 		s.memLevel(cur + c.cents)
 	}
 }
@@ -404,10 +408,11 @@ func (s *searcher) memLevel(cur int64) {
 			continue
 		}
 		psu := s.pt.lb(th.LoadW(float64(c.n)*c.power, g.power, x.modules, s.minDrives))
-		if sat(cur, x.cents, after, psu) > s.limit() {
+		if lb := sat(cur, x.cents, after, psu); lb > s.limit() || s.tieLost(lb, lvMem, s.n[lvCPU]+x.nparts(), c) {
 			continue
 		}
 		s.s.mem, s.psuMem = x, psu
+		s.n[lvMem] = s.n[lvCPU] + x.nparts()
 		s.stoLevel(cur + x.cents)
 	}
 }
@@ -425,10 +430,11 @@ func (s *searcher) stoLevel(cur int64) {
 		}
 		s.s.sto = x
 		psu := s.pt.lb(s.load())
-		if sat(cur, x.cents, after, psu) > s.limit() {
+		if lb := sat(cur, x.cents, after, psu); lb > s.limit() || s.tieLost(lb, lvSto, s.n[lvMem]+x.nparts(), s.s.cpu) {
 			continue
 		}
 		s.psuLB = psu
+		s.n[lvSto] = s.n[lvMem] + x.nparts()
 		s.caseLevel(cur + x.cents)
 	}
 }
@@ -454,10 +460,11 @@ func (s *searcher) caseLevel(cur int64) {
 		// The cheapest PSU this case takes that could carry the load.
 		t := s.caseTable(c)
 		psu := t.lb(load)
-		if sat(cur, c.cents, cool, psu) > s.limit() {
+		if lb := sat(cur, c.cents, cool, psu); lb > s.limit() || s.tieLost(lb, lvCase, s.n[lvSto]+c.nparts(), s.s.cpu) {
 			continue
 		}
 		s.s.cs, s.psuCase = c, t
+		s.n[lvCase] = s.n[lvSto] + c.nparts()
 		s.coolLevel(cur+c.cents, psu, load)
 	}
 }
@@ -490,8 +497,10 @@ func (s *searcher) coolerList() []*coolC {
 
 func (s *searcher) coolLevel(cur, psuLB int64, load float64) {
 	for _, k := range s.coolers() {
-		if sat(cur, k.cents, psuLB) > s.limit() {
+		if lb := sat(cur, k.cents, psuLB); lb > s.limit() {
 			break
+		} else if s.tieLost(lb, lvCool, s.n[lvCase]+k.nparts(), s.s.cpu) {
+			continue
 		}
 		s.stats.Nodes++
 		s.s.cool = k
@@ -625,4 +634,25 @@ func (sp *space) itemFor(x *sel, b *base) *hw.Item {
 		return x.sto.items[0]
 	}
 	return &hw.Item{Role: b.part.Kind, ID: b.part.ID, Part: b.part, Count: b.count, Range: sp.b.DefRange}
+}
+
+// tieLost reports whether a branch whose lower bound lb equals the best
+// build's price can no longer beat it: its builds cost at least as much,
+// so only the tie-breaks could make one better (SPEC 4: fewer parts, then
+// the ids in role order, CPU first), and the fewest parts it can have
+// (n chosen down to level lv, the fewest of every later level) are more
+// than the best's, or as many with a CPU id after the best's. Without it
+// every branch of the best's price stays alive for the tie-breaks. Only
+// for the price objective without a preferred brand (which comes before
+// the parts in the order of keys).
+func (s *searcher) tieLost(lb int64, lv, n int, cpu *cpuC) bool {
+	sp, b := s.sp, s.best
+	if b == nil || lb != b.key.cents || sp.opt.Objective != Price || sp.opt.PreferBrand != "" {
+		return false
+	}
+	n += sp.minRest[lv]
+	if n != b.key.nparts {
+		return n > b.key.nparts
+	}
+	return !sp.fixed[lvCPU] && len(b.key.ids) > 0 && cpu.part.ID > b.key.ids[0]
 }

@@ -226,6 +226,7 @@ type space struct {
 	hasCap   bool
 	lbStatic [nLevels + 1]int64
 	mins     [nLevels]int64 // the cheapest candidate of each level
+	minRest  [nLevels]int   // the fewest parts the levels after each add
 	pairs    map[pairKey]bool
 	cpuFor   map[string][]*cpuC // by board socket
 	// caps memoises capOf; tables the power tables of the GPU candidates
@@ -356,6 +357,25 @@ func (sp *space) bounds() {
 		minCents(sp.psus, func(c *psuC) int64 { return c.cents }),
 	}
 	sp.mins = mins
+	// The fewest parts each level adds (a stock cooler none), and after
+	// each level.
+	minN := [nLevels]int{
+		minNum(sp.gpus, func(c *gpuC) int { return c.nparts() }),
+		minNum(sp.mbs, func(c *mbC) int { return c.nparts() }),
+		minNum(sp.cpus, func(c *cpuC) int { return c.nparts() }),
+		minNum(sp.mems, func(c *memC) int { return c.nparts() }),
+		minNum(sp.stos, func(c *stoC) int { return c.nparts() }),
+		minNum(sp.cases, func(c *caseC) int { return c.nparts() }),
+		0,
+		minNum(sp.psus, func(c *psuC) int { return c.nparts() }),
+	}
+	if sp.fixed[lvCool] {
+		minN[lvCool] = sp.cools[0].nparts()
+	}
+	sp.minRest[nLevels-1] = 0
+	for lv := nLevels - 2; lv >= 0; lv-- {
+		sp.minRest[lv] = sp.minRest[lv+1] + minN[lv+1]
+	}
 	for lv := nLevels - 1; lv >= 0; lv-- {
 		sp.lbStatic[lv] = sat(sp.lbStatic[lv+1], mins[lv])
 	}
@@ -417,6 +437,16 @@ func minCents[T any](xs []T, f func(T) int64) int64 {
 	m := f(xs[0])
 	for _, x := range xs[1:] {
 		m = min(m, f(x))
+	}
+	return m
+}
+
+func minNum[T any](xs []T, f func(T) int) int {
+	m := 0
+	for i, x := range xs {
+		if v := f(x); i == 0 || v < m {
+			m = v
+		}
 	}
 	return m
 }
