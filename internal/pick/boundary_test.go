@@ -26,7 +26,12 @@ import (
 // snapKinds names the boundaries.
 var snapKinds = []string{"cores", "lanes", "psu-load", "psu-factor", "psu-spike", "psu-two", "circuits-two",
 	"wall-continuous", "wall-limit", "gpu-length", "case-slots", "cooler-height", "memory-vram", "memory-max",
-	"memory-slots", "cooler-capacity", "plugs", "board-no-m2", "board-no-sata", "cpu-no-lanes", "wall-two-circuits"}
+	"memory-slots", "cooler-capacity", "plugs", "board-no-m2", "board-no-sata", "cpu-no-lanes", "wall-two-circuits",
+	"require-vram", "require-cores", "require-memory", "require-storage"}
+
+// missingKinds leave out a number the build does not need: they matter
+// only when missing data is not allowed.
+var missingKinds = map[string]bool{"board-no-m2": true, "board-no-sata": true, "cpu-no-lanes": true}
 
 // warningKinds are the boundaries of warnings: they count only when
 // warnings are not allowed.
@@ -84,6 +89,9 @@ func (g *gen) snapBuild(c testCatalog, b *hw.Build, opt *Options, kind string) (
 func (g *gen) snapKind(c testCatalog, b *hw.Build, opt *Options, kind string, ref *hw.Build, subst map[hw.Kind]*hw.Part) string {
 	if warningKinds[kind] {
 		opt.AllowWarnings = false
+	}
+	if missingKinds[kind] {
+		opt.AllowMissingData = false
 	}
 	facts, _ := rules.Run(ref, opt.Config)
 	th := rules.NewThresholds(opt.Config)
@@ -203,6 +211,28 @@ func (g *gen) snapKind(c testCatalog, b *hw.Build, opt *Options, kind string, re
 		}
 		m, _ := cs.Part.Num("max_cooler_height_mm")
 		return ifSet(kind, clone(hw.KindCooler, map[string]hw.Value{"height_mm": vn(m)}) != nil)
+	case "require-vram":
+		if facts.GPUCount == 0 {
+			return ""
+		}
+		v := math.Inf(1)
+		for _, it := range ref.Role(hw.KindGPU) {
+			v = min(v, it.Part.NumOr("vram_gb", 0))
+		}
+		b.Require.VRAMGB = &v
+		return kind
+	case "require-cores":
+		v := float64(facts.Cores)
+		b.Require.Cores = &v
+		return kind
+	case "require-memory":
+		v := facts.MemoryGB
+		b.Require.MemoryGB = &v
+		return kind
+	case "require-storage":
+		v := facts.StorageGB
+		b.Require.StorageGB = &v
+		return kind
 	case "memory-slots":
 		return ifSet(kind, facts.MemoryModules > 0 && clone(hw.KindMotherboard, map[string]hw.Value{"memory_slots": vn(float64(facts.MemoryModules))}) != nil)
 	case "cooler-capacity":
