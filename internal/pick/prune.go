@@ -484,8 +484,12 @@ func (sp *space) bisect(g *gpuC, p *psuC) float64 {
 // could carry a load.
 type powerTable struct {
 	entries []psuEntry // by price
-	caps    []float64  // descending
-	cents   []int64    // cents[i]: the cheapest of the entries of the first i+1 caps
+	byCap   []psuEntry // by capacity, descending
+	caps    []float64  // byCap's capacities
+	cents   []int64    // cents[i]: the cheapest of byCap[:i+1]
+	// fit[k] is byCap[:k] by price: the candidates that could carry a
+	// load that k capacities exceed (filled on demand).
+	fit [][]psuEntry
 }
 
 type psuEntry struct {
@@ -494,9 +498,10 @@ type psuEntry struct {
 }
 
 func newTable(entries []psuEntry) *powerTable {
-	t := &powerTable{entries: entries}
+	t := &powerTable{entries: entries, fit: make([][]psuEntry, len(entries)+1)}
 	order := slices.Clone(entries)
 	sort.SliceStable(order, func(i, j int) bool { return order[i].cap > order[j].cap })
+	t.byCap = order
 	for i, x := range order {
 		t.caps = append(t.caps, x.cap)
 		c := x.p.cents
@@ -533,6 +538,15 @@ func (s *searcher) caseTable(c *caseC) *powerTable {
 	if !c.present || !(s.ck.hot.pffE || s.f.pffN) {
 		return s.pt
 	}
+	if t := s.caseTbl[c.idx]; t != nil {
+		return t
+	}
+	t := s.caseTableByKey(c)
+	s.caseTbl[c.idx] = t
+	return t
+}
+
+func (s *searcher) caseTableByKey(c *caseC) *powerTable {
 	k := caseTableKey{s.s.gpu, c.psuKey}
 	if t, ok := s.caseTables[k]; ok {
 		return t
@@ -556,11 +570,38 @@ type caseTableKey struct {
 // lb is the price of the cheapest PSU candidate that could carry load, or
 // inf when none can.
 func (t *powerTable) lb(load float64) int64 {
-	k := sort.Search(len(t.caps), func(i int) bool { return t.caps[i] <= load })
+	k := t.over(load)
 	if k == 0 {
 		return inf
 	}
 	return t.cents[k-1]
+}
+
+// over is how many candidates have a capacity above load.
+func (t *powerTable) over(load float64) int {
+	return sort.Search(len(t.caps), func(i int) bool { return t.caps[i] <= load })
+}
+
+// carrying lists the candidates whose capacity is above load, by price.
+func (t *powerTable) carrying(load float64) []psuEntry {
+	k := t.over(load)
+	if t.fit[k] == nil {
+		l := slices.Clone(t.byCap[:k])
+		slices.SortStableFunc(l, func(a, b psuEntry) int {
+			if a.p.cents != b.p.cents {
+				if a.p.cents < b.p.cents {
+					return -1
+				}
+				return 1
+			}
+			return a.p.idx - b.p.idx
+		})
+		if l == nil {
+			l = []psuEntry{} // non-nil: computed
+		}
+		t.fit[k] = l
+	}
+	return t.fit[k]
 }
 
 // coolerFitsSocket memoises cooler-socket's verdict by CPU socket and

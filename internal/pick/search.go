@@ -76,6 +76,8 @@ type searcher struct {
 	coolFit map[coolKey][]*coolC
 	// n holds the parts chosen down to each level, for tieLost.
 	n [nLevels]int
+	// caseTbl holds caseTable by case index for the current GPUs.
+	caseTbl []*powerTable
 }
 
 type coolKey struct {
@@ -175,6 +177,11 @@ func (sp *space) newSearcher(bound int64, st *Stats) *searcher {
 	return s
 }
 
+// over reports whether a partial build whose lower bound is lb cannot
+// lead to a better build: no completion at all (inf), or dearer than the
+// limit.
+func (s *searcher) over(lb int64) bool { return lb >= inf || lb > s.limit() }
+
 // limit is the highest total price still worth exploring: ties with the
 // best are explored, for the tie-breaks.
 func (s *searcher) limit() int64 {
@@ -189,7 +196,7 @@ func (s *searcher) gpuLevel(gpus []*gpuC) {
 	sp := s.sp
 	for _, g := range gpus {
 		cur := sp.fixedCents + g.cents
-		if cur+sp.lbStatic[lvMB] > s.limit() {
+		if s.over(cur + sp.lbStatic[lvMB]) {
 			break
 		}
 		s.stats.Nodes++
@@ -198,8 +205,9 @@ func (s *searcher) gpuLevel(gpus []*gpuC) {
 		}
 		s.s.gpu = g
 		s.pt = sp.table(g)
+		s.caseTbl = make([]*powerTable, len(sp.cases))
 		s.psuGPU = s.pt.lb(s.ck.th.LoadW(s.cpuMinW, g.power, s.minMods, s.minDrives))
-		if sat(cur, sp.lbStatic[lvMB]-sp.lbStatic[lvPSU], s.psuGPU) > s.limit() {
+		if s.over(sat(cur, sp.lbStatic[lvMB]-sp.lbStatic[lvPSU], s.psuGPU)) {
 			continue
 		}
 		s.mbLevel(cur)
@@ -209,7 +217,7 @@ func (s *searcher) gpuLevel(gpus []*gpuC) {
 func (s *searcher) mbLevel(cur int64) {
 	sp := s.sp
 	for _, m := range sp.mbs {
-		if sat(cur, m.cents, sp.lbStatic[lvCPU]-sp.lbStatic[lvPSU], s.psuGPU) > s.limit() {
+		if s.over(sat(cur, m.cents, sp.lbStatic[lvCPU]-sp.lbStatic[lvPSU], s.psuGPU)) {
 			break
 		}
 		s.stats.Nodes++
@@ -218,7 +226,7 @@ func (s *searcher) mbLevel(cur int64) {
 			continue
 		}
 		rest := s.mbRest(m)
-		if sat(cur, m.cents, rest, s.psuGPU) > s.limit() {
+		if s.over(sat(cur, m.cents, rest, s.psuGPU)) {
 			continue
 		}
 		s.s.mb = m
@@ -379,7 +387,7 @@ func (s *searcher) cpuLevel(cur int64) {
 	sp, m, g, th := s.sp, s.s.mb, s.s.gpu, s.ck.th
 	after := sat(s.memMinFor(m), sp.mins[lvSto], s.caseLB)
 	for _, c := range s.cpuList(m) {
-		if sat(cur, c.cents, after, s.psuGPU) > s.limit() {
+		if s.over(sat(cur, c.cents, after, s.psuGPU)) {
 			break
 		}
 		s.stats.Nodes++
@@ -387,7 +395,7 @@ func (s *searcher) cpuLevel(cur int64) {
 			continue
 		}
 		psu := s.pt.lb(th.LoadW(float64(c.n)*c.power, g.power, s.minMods, s.minDrives))
-		if lb := sat(cur, c.cents, after, s.coolerMin(c), psu); lb > s.limit() || s.tieLost(lb, lvCPU, s.n[lvMB]+c.nparts(), c) {
+		if lb := sat(cur, c.cents, after, s.coolerMin(c), psu); s.over(lb) || s.tieLost(lb, lvCPU, s.n[lvMB]+c.nparts(), c) {
 			continue
 		}
 		s.s.cpu, s.psuCPU = c, psu
@@ -400,7 +408,7 @@ func (s *searcher) memLevel(cur int64) {
 	sp, c, g, th := s.sp, s.s.cpu, s.s.gpu, s.ck.th
 	after := sat(sp.mins[lvSto], s.caseLB, s.coolerMin(c))
 	for _, x := range sp.mems {
-		if sat(cur, x.cents, after, s.psuCPU) > s.limit() {
+		if s.over(sat(cur, x.cents, after, s.psuCPU)) {
 			break
 		}
 		s.stats.Nodes++
@@ -408,7 +416,7 @@ func (s *searcher) memLevel(cur int64) {
 			continue
 		}
 		psu := s.pt.lb(th.LoadW(float64(c.n)*c.power, g.power, x.modules, s.minDrives))
-		if lb := sat(cur, x.cents, after, psu); lb > s.limit() || s.tieLost(lb, lvMem, s.n[lvCPU]+x.nparts(), c) {
+		if lb := sat(cur, x.cents, after, psu); s.over(lb) || s.tieLost(lb, lvMem, s.n[lvCPU]+x.nparts(), c) {
 			continue
 		}
 		s.s.mem, s.psuMem = x, psu
@@ -421,7 +429,7 @@ func (s *searcher) stoLevel(cur int64) {
 	sp := s.sp
 	after := sat(s.caseLB, s.coolerMin(s.s.cpu))
 	for _, x := range sp.stos {
-		if sat(cur, x.cents, after, s.psuMem) > s.limit() {
+		if s.over(sat(cur, x.cents, after, s.psuMem)) {
 			break
 		}
 		s.stats.Nodes++
@@ -430,7 +438,7 @@ func (s *searcher) stoLevel(cur int64) {
 		}
 		s.s.sto = x
 		psu := s.pt.lb(s.load())
-		if lb := sat(cur, x.cents, after, psu); lb > s.limit() || s.tieLost(lb, lvSto, s.n[lvMem]+x.nparts(), s.s.cpu) {
+		if lb := sat(cur, x.cents, after, psu); s.over(lb) || s.tieLost(lb, lvSto, s.n[lvMem]+x.nparts(), s.s.cpu) {
 			continue
 		}
 		s.psuLB = psu
@@ -444,7 +452,7 @@ func (s *searcher) caseLevel(cur int64) {
 	cool := s.coolerMin(s.s.cpu)
 	load := s.load()
 	for i, c := range sp.cases {
-		if sat(cur, c.cents, cool, s.psuLB) > s.limit() {
+		if s.over(sat(cur, c.cents, cool, s.psuLB)) {
 			break
 		}
 		s.stats.Nodes++
@@ -460,7 +468,7 @@ func (s *searcher) caseLevel(cur int64) {
 		// The cheapest PSU this case takes that could carry the load.
 		t := s.caseTable(c)
 		psu := t.lb(load)
-		if lb := sat(cur, c.cents, cool, psu); lb > s.limit() || s.tieLost(lb, lvCase, s.n[lvSto]+c.nparts(), s.s.cpu) {
+		if lb := sat(cur, c.cents, cool, psu); s.over(lb) || s.tieLost(lb, lvCase, s.n[lvSto]+c.nparts(), s.s.cpu) {
 			continue
 		}
 		s.s.cs, s.psuCase = c, t
@@ -497,7 +505,7 @@ func (s *searcher) coolerList() []*coolC {
 
 func (s *searcher) coolLevel(cur, psuLB int64, load float64) {
 	for _, k := range s.coolers() {
-		if lb := sat(cur, k.cents, psuLB); lb > s.limit() {
+		if lb := sat(cur, k.cents, psuLB); s.over(lb) {
 			break
 		} else if s.tieLost(lb, lvCool, s.n[lvCase]+k.nparts(), s.s.cpu) {
 			continue
@@ -509,13 +517,13 @@ func (s *searcher) coolLevel(cur, psuLB int64, load float64) {
 }
 
 func (s *searcher) psuLevel(cur int64, load float64) {
-	for _, e := range s.psuCase.entries {
+	for _, e := range s.psuCase.carrying(load) {
 		p := e.p
-		if cur+p.cents > s.limit() {
+		if s.over(cur + p.cents) {
 			break
 		}
 		s.stats.Nodes++
-		if e.cap <= load || !s.okPSU(p, load) {
+		if !s.okPSU(p, load) {
 			continue
 		}
 		s.s.psu = p

@@ -181,6 +181,7 @@ type coolC struct {
 
 type psuC struct {
 	base
+	idx  int // in its list (singles, twos or the build's)
 	item *hw.Item
 	// units are the PSUs of the candidate (one, or two of one model, or
 	// the units a build names): each one's output at the circuit's voltage
@@ -400,6 +401,9 @@ func (sp *space) phases() [][]*psuC {
 func (sp *space) setPSUs(psus []*psuC) {
 	sp.psus = psus
 	sp.tables = map[*gpuC]*powerTable{}
+	for i, p := range psus {
+		p.idx = i
+	}
 	sp.minUnits = math.MaxInt
 	for _, p := range psus {
 		sp.minUnits = min(sp.minUnits, len(p.units))
