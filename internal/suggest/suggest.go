@@ -49,17 +49,7 @@ func Closest(given string, candidates []string, n int) []string {
 	if len(hits) == 0 {
 		hits = byWords(lg, candidates)
 	}
-	sort.SliceStable(hits, func(i, j int) bool {
-		if hits[i].d != hits[j].d {
-			return hits[i].d < hits[j].d
-		}
-		return hits[i].s < hits[j].s
-	})
-	out := make([]string, 0, min(n, len(hits)))
-	for i := 0; i < len(hits) && i < n; i++ {
-		out = append(out, hits[i].s)
-	}
-	return out
+	return best(hits, n)
 }
 
 // byWords scores candidates by the letters of given's words they contain;
@@ -123,6 +113,11 @@ func Within(given string, candidates []string, edits, n int) []string {
 			hits = append(hits, scored{c, d})
 		}
 	}
+	return best(hits, n)
+}
+
+// best returns the n best hits' names: nearest first, then by name.
+func best(hits []scored, n int) []string {
 	sort.SliceStable(hits, func(i, j int) bool {
 		if hits[i].d != hits[j].d {
 			return hits[i].d < hits[j].d
