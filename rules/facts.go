@@ -25,17 +25,12 @@ func computeFacts(b *hw.Build, cfg *Config) (*hw.Facts, placement) {
 			f.PriceKnown = false
 		}
 	}
-	baseW := cfg.Param("psu-headroom", "base_w")
-	moduleW := cfg.Param("psu-headroom", "module_w")
-	driveW := cfg.Param("psu-headroom", "drive_w")
-
 	for _, it := range b.Role(hw.KindCPU) {
 		f.CPUCount += it.Count
 		f.Cores += it.Count * int(it.Part.NumOr("cores", 0))
 		f.Threads += it.Count * int(it.Part.NumOr("threads", 0))
 		w := float64(it.Count) * it.CPUPower()
 		f.CPUPowerW += w
-		f.LoadW += w
 		if l, ok := it.Part.Int("pcie_lanes"); ok {
 			n := l * it.Count
 			f.LanesAvailable = &n
@@ -46,7 +41,6 @@ func computeFacts(b *hw.Build, cfg *Config) (*hw.Facts, placement) {
 		f.VRAMGB += float64(it.Count) * it.Part.NumOr("vram_gb", 0)
 		f.GPUPowerW += float64(it.Count) * it.GPUPower()
 	}
-	f.LoadW += f.GPUPowerW
 	for _, it := range b.Role(hw.KindMemory) {
 		mods := it.Count * int(it.Part.NumOr("modules", 0))
 		f.MemoryModules += mods
@@ -60,7 +54,8 @@ func computeFacts(b *hw.Build, cfg *Config) (*hw.Facts, placement) {
 			f.NVMeCount += it.Count
 		}
 	}
-	f.LoadW += baseW + moduleW*float64(f.MemoryModules) + driveW*float64(drives)
+	// The load the power rules and pick's pruning share (rules.Thresholds).
+	f.LoadW = NewThresholds(cfg).LoadW(f.CPUPowerW, f.GPUPowerW, f.MemoryModules, drives)
 	powerFacts(b, f)
 	f.CircuitW = b.Power.CircuitVolts * b.Power.CircuitAmps * float64(circuits(b))
 	f.ContinuousW = f.CircuitW * cfg.Param("wall-circuit", "continuous")
