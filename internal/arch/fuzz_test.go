@@ -1,0 +1,78 @@
+package arch
+
+import (
+	"bufio"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestFuzzBudgets: every line of .ci/fuzz-execs names a fuzz target that
+// exists and gives it a count of inputs ("500x"), not a duration — CI counts
+// inputs (see the Makefile) and a stale name would silently fall back to the
+// default budget.
+func TestFuzzBudgets(t *testing.T) {
+	root := filepath.Join("..", "..")
+	targets := map[string]bool{}
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if n := d.Name(); path != root && (strings.HasPrefix(n, ".") || n == "testdata") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+		if err != nil {
+			return err
+		}
+		for _, decl := range f.Decls {
+			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Recv == nil && strings.HasPrefix(fd.Name.Name, "Fuzz") {
+				targets[fd.Name.Name] = true
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(targets) == 0 {
+		t.Fatal("no fuzz targets found")
+	}
+	f, err := os.Open(filepath.Join(root, ".ci", "fuzz-execs"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	count := regexp.MustCompile(`^[1-9][0-9]*x$`)
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		fields := strings.Fields(sc.Text())
+		if len(fields) == 0 || strings.HasPrefix(fields[0], "#") {
+			continue
+		}
+		if len(fields) != 2 {
+			t.Errorf(".ci/fuzz-execs:%d: want \"FuzzName 1000x\", got %q", n, sc.Text())
+			continue
+		}
+		if !targets[fields[0]] {
+			t.Errorf(".ci/fuzz-execs:%d: no fuzz target %s in the module", n, fields[0])
+		}
+		if !count.MatchString(fields[1]) {
+			t.Errorf(".ci/fuzz-execs:%d: budget %q is not a count of inputs like 1000x", n, fields[1])
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+}
