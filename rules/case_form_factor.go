@@ -42,13 +42,13 @@ build "e-atx-in-full-case" {
 		if mb == nil || cs == nil {
 			return
 		}
-		ff := mb.Part.Str("form_factor")
-		for _, f := range cs.Part.List("form_factors") {
+		ff := mb.Part.Board().FormFactor
+		for _, f := range cs.Part.Case().FormFactors {
 			if f == ff || slices.Contains(fitsIn[ff], f) {
 				return
 			}
 		}
-		p.Report(cs.Range, "", "the %s is %s; the %s takes %s", mb.Part.ShortName(), ff, cs.Part.ShortName(), strings.Join(cs.Part.List("form_factors"), ", "))
+		p.Report(cs.Range, "", "the %s is %s; the %s takes %s", mb.Part.ShortName(), ff, cs.Part.ShortName(), strings.Join(cs.Part.Case().FormFactors, ", "))
 	},
 }
 

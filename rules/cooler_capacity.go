@@ -37,13 +37,13 @@ build "3960x-liquid" {
 		if cpu == nil || c == nil {
 			return
 		}
-		cap, ok := c.Part.Num("tdp_w")
+		cap, ok := c.Part.Cooler().TDPW.Get()
 		if !ok {
 			// Most makers (Noctua, Arctic…) publish no rating: a notice on
 			// nearly every build would drown the real ones. Documented in Doc.
 			return
 		}
-		if t, _ := cpu.Part.Num("tdp_w"); cap < t {
+		if t := cpu.Part.CPU().TDPW; cap < t {
 			p.Report(c.Range, "", "the %s is rated for %g W; the %s's TDP is %g W", c.Part.ShortName(), cap, cpu.Part.ShortName(), t)
 		}
 	},

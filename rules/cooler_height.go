@@ -36,15 +36,15 @@ build "tall-cooler" {
 }`,
 	Check: func(p *Pass) {
 		c, cs := p.Build.One(hw.KindCooler), p.Build.One(hw.KindCase)
-		if c == nil || cs == nil || c.Part.Str("type") != "air" {
+		if c == nil || cs == nil || c.Part.Cooler().Type != "air" {
 			return
 		}
-		h, ok := c.Part.Num("height_mm")
+		h, ok := c.Part.Cooler().HeightMM.Get()
 		if !ok {
 			p.Missing(c.Range, "the %s has no height_mm", c.Part.ShortName())
 			return
 		}
-		if m, _ := cs.Part.Num("max_cooler_height_mm"); h > m {
+		if m := cs.Part.Case().MaxCoolerHeightMM; h > m {
 			p.Report(c.Range, "", "the %s is %g mm tall; the %s takes coolers up to %g mm", c.Part.ShortName(), h, cs.Part.ShortName(), m)
 		}
 	},

@@ -35,7 +35,7 @@ build "with-cooler" {
 }`,
 	Check: func(p *Pass) {
 		cpu := p.Build.One(hw.KindCPU)
-		if cpu == nil || p.Build.One(hw.KindCooler) != nil || cpu.Part.Bool("stock_cooler") {
+		if cpu == nil || p.Build.One(hw.KindCooler) != nil || cpu.Part.CPU().StockCooler {
 			return
 		}
 		p.Report(cpu.Range, "Add a cooler block for the CPU's socket.", "the %s ships without a cooler and the build has none", cpu.Part.ShortName())

@@ -39,20 +39,21 @@ build "360-radiator" {
 }`,
 	Check: func(p *Pass) {
 		c, cs := p.Build.One(hw.KindCooler), p.Build.One(hw.KindCase)
-		if c == nil || cs == nil || c.Part.Str("type") != "liquid" {
+		if c == nil || cs == nil || c.Part.Cooler().Type != "liquid" {
 			return
 		}
-		r, ok := c.Part.Num("radiator_mm")
+		r, ok := c.Part.Cooler().RadiatorMM.Get()
 		if !ok {
 			p.Missing(c.Range, "the %s has no radiator_mm", c.Part.ShortName())
 			return
 		}
-		if !cs.Part.Has("radiators_mm") {
+		rads, ok := cs.Part.Case().RadiatorsMM.Get()
+		if !ok {
 			p.Missing(cs.Range, "the %s has no radiators_mm", cs.Part.ShortName())
 			return
 		}
-		if !slices.Contains(cs.Part.Nums("radiators_mm"), r) {
-			p.Report(c.Range, fmt.Sprintf("The case takes %s mm radiators.", joinNums(cs.Part.Nums("radiators_mm"))),
+		if !slices.Contains(rads, r) {
+			p.Report(c.Range, fmt.Sprintf("The case takes %s mm radiators.", joinNums(rads)),
 				"the %s has a %g mm radiator; the %s takes none of that size", c.Part.ShortName(), r, cs.Part.ShortName())
 		}
 	},

@@ -44,9 +44,9 @@ build "lga1851-cooler" {
 		if cpu == nil || c == nil {
 			return
 		}
-		s := cpu.Part.Str("socket")
-		if !slices.Contains(c.Part.List("sockets"), s) {
-			p.Report(c.Range, fmt.Sprintf("The cooler lists %s.", strings.Join(c.Part.List("sockets"), ", ")),
+		s := cpu.Part.CPU().Socket
+		if !slices.Contains(c.Part.Cooler().Sockets, s) {
+			p.Report(c.Range, fmt.Sprintf("The cooler lists %s.", strings.Join(c.Part.Cooler().Sockets, ", ")),
 				"the %s does not list the %s's socket %s", c.Part.ShortName(), cpu.Part.ShortName(), s)
 		}
 	},

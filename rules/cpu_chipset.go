@@ -45,12 +45,13 @@ build "xeon-on-c422" {
 }`,
 	Check: func(p *Pass) {
 		cpu, mb := p.Build.One(hw.KindCPU), p.Build.One(hw.KindMotherboard)
-		if cpu == nil || mb == nil || cpu.Part.Str("socket") != mb.Part.Str("socket") {
+		if cpu == nil || mb == nil || cpu.Part.CPU().Socket != mb.Part.Board().Socket {
 			return // cpu-socket reports a socket mismatch
 		}
-		chipset := mb.Part.Str("chipset")
-		runs, bios := cpu.Part.List("chipsets"), cpu.Part.List("chipsets_bios")
-		if !cpu.Part.Has("chipsets") {
+		chipset := mb.Part.Board().Chipset
+		runs, ok := cpu.Part.CPU().Chipsets.Get()
+		bios := cpu.Part.CPU().ChipsetsBIOS.V
+		if !ok {
 			p.Missing(cpu.Range, "the %s has no chipsets list", cpu.Part.ShortName())
 			return
 		}
@@ -61,7 +62,7 @@ build "xeon-on-c422" {
 				"the %s runs on %s boards only after a BIOS update (the %s)", cpu.Part.ShortName(), chipset, mb.Part.ShortName())
 		default:
 			p.ReportAs(hw.Error, mb.Range, fmt.Sprintf("The %s runs on %s. Pick such a board (`rigcheck catalog list motherboard --where 'socket == \"%s\"'`) or a CPU made for %s.",
-				cpu.Part.ShortName(), chipsetList(runs, bios), mb.Part.Str("socket"), chipset),
+				cpu.Part.ShortName(), chipsetList(runs, bios), mb.Part.Board().Socket, chipset),
 				"the %s does not run on the %s chipset of the %s (its chipsets: %s)", cpu.Part.ShortName(), chipset, mb.Part.ShortName(), strings.Join(runs, ", "))
 		}
 	},

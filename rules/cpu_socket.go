@@ -41,7 +41,7 @@ build "same-socket" {
 		if cpu == nil || mb == nil {
 			return
 		}
-		if a, b := cpu.Part.Str("socket"), mb.Part.Str("socket"); a != b {
+		if a, b := cpu.Part.CPU().Socket, mb.Part.Board().Socket; a != b {
 			p.Report(cpu.Range, fmt.Sprintf("Pick a board with socket %s, or a CPU for socket %s.", a, b),
 				"the %s is a socket %s CPU; the %s has socket %s", cpu.Part.ShortName(), a, mb.Part.ShortName(), b)
 		}

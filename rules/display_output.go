@@ -35,7 +35,7 @@ build "gpus-later" {
 }`,
 	Check: func(p *Pass) {
 		cpu := p.Build.One(hw.KindCPU)
-		if cpu == nil || p.Facts.GPUCount > 0 || cpu.Part.Bool("integrated_graphics") {
+		if cpu == nil || p.Facts.GPUCount > 0 || cpu.Part.CPU().IntegratedGraphics {
 			return
 		}
 		p.Report(cpu.Range, "", "the build has no GPU and the %s has no integrated graphics", cpu.Part.ShortName())

@@ -157,7 +157,7 @@ func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
 	}
 	sockets := 1
 	if mb := b.One(hw.KindMotherboard); mb != nil {
-		sockets = int(mb.Part.NumOr("cpu_sockets", 1))
+		sockets = mb.Part.Board().CPUSockets
 	}
 	for _, role := range []hw.Kind{hw.KindMotherboard, hw.KindCase} {
 		for _, it := range blocks[role] {

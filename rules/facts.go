@@ -27,30 +27,35 @@ func computeFacts(b *hw.Build, cfg *Config) (*hw.Facts, placement) {
 	}
 	for _, it := range b.Role(hw.KindCPU) {
 		f.CPUCount += it.Count
-		f.Cores += it.Count * int(it.Part.NumOr("cores", 0))
-		f.Threads += it.Count * int(it.Part.NumOr("threads", 0))
+		c := it.Part.CPU()
+		f.Cores += it.Count * c.Cores
+		f.Threads += it.Count * c.Threads
 		w := float64(it.Count) * it.CPUPower()
 		f.CPUPowerW += w
-		if l, ok := it.Part.Int("pcie_lanes"); ok {
-			n := l * it.Count
+		// pcie_lanes is required, so it is unset only on a part with a
+		// schema error; pcie-lanes then says it could not check.
+		if it.Part.Has("pcie_lanes") {
+			n := c.PCIeLanes * it.Count
 			f.LanesAvailable = &n
 		}
 	}
 	for _, it := range b.Role(hw.KindGPU) {
 		f.GPUCount += it.Count
-		f.VRAMGB += float64(it.Count) * it.Part.NumOr("vram_gb", 0)
+		f.VRAMGB += float64(it.Count) * it.Part.GPU().VRAMGB
 		f.GPUPowerW += float64(it.Count) * it.GPUPower()
 	}
 	for _, it := range b.Role(hw.KindMemory) {
-		mods := it.Count * int(it.Part.NumOr("modules", 0))
+		m := it.Part.Memory()
+		mods := it.Count * m.Modules
 		f.MemoryModules += mods
-		f.MemoryGB += float64(mods) * it.Part.NumOr("module_gb", 0)
+		f.MemoryGB += float64(mods) * m.ModuleGB
 	}
 	drives := 0
 	for _, it := range b.Role(hw.KindStorage) {
 		drives += it.Count
-		f.StorageGB += float64(it.Count) * it.Part.NumOr("capacity_gb", 0)
-		if it.Part.Str("interface") == "nvme" {
+		s := it.Part.Storage()
+		f.StorageGB += float64(it.Count) * s.CapacityGB
+		if s.Interface == "nvme" {
 			f.NVMeCount += it.Count
 		}
 	}
@@ -97,7 +102,7 @@ func powerFacts(b *hw.Build, f *hw.Facts) {
 	known := true
 	for _, it := range b.Role(hw.KindPSU) {
 		w := hw.PSUWatts(it.Part, b.Power.CircuitVolts)
-		eff, ok := hw.EfficiencyFactor[it.Part.Str("efficiency")]
+		eff, ok := hw.EfficiencyFactor[it.Part.PSU().Efficiency]
 		known = known && ok
 		for range it.Count {
 			units = append(units, unit{w, eff})

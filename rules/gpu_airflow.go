@@ -45,7 +45,7 @@ build "spaced-open-air" {
 	Check: func(p *Pass) {
 		openAir := 0
 		for _, it := range p.Build.Role(hw.KindGPU) {
-			if it.Part.Str("cooler") == "open-air" {
+			if it.Part.GPU().Cooler == "open-air" {
 				openAir += it.Count
 			}
 		}
@@ -58,7 +58,7 @@ build "spaced-open-air" {
 		for i := range p.Facts.Placement {
 			pl := &p.Facts.Placement[i]
 			it := p.Build.Items[pl.Item]
-			if it.Part.Str("cooler") != "open-air" {
+			if it.Part.GPU().Cooler != "open-air" {
 				continue
 			}
 			if prev != nil && pl.Position == prev.Last+1 {

@@ -38,11 +38,11 @@ build "blower-in-tower" {
 }`,
 	Check: func(p *Pass) {
 		c := p.Build.One(hw.KindCase)
-		if c == nil || c.Part.Bool("server_airflow") {
+		if c == nil || c.Part.Case().ServerAirflow {
 			return
 		}
 		for _, it := range p.Build.Role(hw.KindGPU) {
-			if it.Part.Str("cooler") == "passive" {
+			if it.Part.GPU().Cooler == "passive" {
 				p.Report(it.Range, "Passive cards need a server chassis's front-to-back airflow. Use a case with server_airflow, an actively cooled card, or a fan shroud made for the card (and waive this rule with the reason).",
 					"the %s is passively cooled; the %s has no server airflow to cool it", it.Part.ShortName(), c.Part.ShortName())
 			}

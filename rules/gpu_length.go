@@ -41,9 +41,9 @@ build "shorter-card" {
 		if c == nil {
 			return
 		}
-		max, _ := c.Part.Num("max_gpu_length_mm")
+		max := c.Part.Case().MaxGPULengthMM
 		for _, g := range p.Build.Role(hw.KindGPU) {
-			l, _ := g.Part.Num("length_mm")
+			l := g.Part.GPU().LengthMM
 			if !GPULengthFits(l, max) {
 				p.Report(g.Range, fmt.Sprintf("Needs %g mm; the case takes %g mm. Pick a shorter card or a larger case.", l, max),
 					"the %s is %g mm long; the %s takes cards up to %g mm", g.Part.ShortName(), l, c.Part.ShortName(), max)

@@ -44,13 +44,13 @@ build "four-nvme" {
 		nvme, sata := 0, 0
 		var first *hw.Item
 		for _, s := range p.Build.Role(hw.KindStorage) {
-			if s.Part.Str("form_factor") != "m.2" {
+			if s.Part.Storage().FormFactor != "m.2" {
 				continue
 			}
 			if first == nil {
 				first = s
 			}
-			if s.Part.Str("interface") == "nvme" {
+			if s.Part.Storage().Interface == "nvme" {
 				nvme += s.Count
 			} else {
 				sata += s.Count

@@ -42,7 +42,7 @@ build "128gb-on-skylake-x" {
 			if it == nil {
 				continue
 			}
-			maxGB, ok := it.Part.Num("max_memory_gb")
+			maxGB, ok := maxMemory(it.Part).Get()
 			if !ok {
 				p.Missing(it.Range, "the %s has no max_memory_gb", it.Part.ShortName())
 				continue
@@ -55,4 +55,12 @@ build "128gb-on-skylake-x" {
 			}
 		}
 	},
+}
+
+// maxMemory is a board's or a CPU's max_memory_gb.
+func maxMemory(p *hw.Part) hw.Opt[float64] {
+	if p.Kind == hw.KindCPU {
+		return p.CPU().MaxMemoryGB
+	}
+	return p.Board().MaxMemoryGB
 }

@@ -39,7 +39,7 @@ build "two-dimms" {
 		if cpu == nil || p.Facts.MemoryModules == 0 {
 			return
 		}
-		ch, ok := cpu.Part.Int("memory_channels")
+		ch, ok := cpu.Part.CPU().MemoryChannels.Get()
 		if !ok {
 			p.Missing(cpu.Range, "the %s has no memory_channels", cpu.Part.ShortName())
 			return

@@ -39,9 +39,9 @@ build "udimm-on-desktop" {
 		if mb == nil {
 			return
 		}
-		takes := mb.Part.Bool("registered_memory")
+		takes := mb.Part.Board().RegisteredMemory
 		for _, m := range p.Build.Role(hw.KindMemory) {
-			reg := m.Part.Bool("registered")
+			reg := m.Part.Memory().Registered
 			switch {
 			case reg && !takes:
 				p.Report(m.Range, "Pick an unbuffered (UDIMM) kit.", "the %s is registered (RDIMM); the %s takes unbuffered memory", m.Part.ShortName(), mb.Part.ShortName())

@@ -39,7 +39,7 @@ build "one-4-module-kit" {
 		if mb == nil || p.Facts.MemoryModules == 0 {
 			return
 		}
-		if slots, _ := mb.Part.Int("memory_slots"); p.Facts.MemoryModules > slots {
+		if slots := mb.Part.Board().MemorySlots; p.Facts.MemoryModules > slots {
 			m := p.Build.Role(hw.KindMemory)[0]
 			p.Report(m.Range, "Use larger modules in fewer slots.", "%d memory modules; the %s has %d slots", p.Facts.MemoryModules, mb.Part.ShortName(), slots)
 		}

@@ -41,13 +41,13 @@ build "ddr5-on-z890" {
 	Check: func(p *Pass) {
 		mb, cpu := p.Build.One(hw.KindMotherboard), p.Build.One(hw.KindCPU)
 		for _, m := range p.Build.Role(hw.KindMemory) {
-			t := m.Part.Str("type")
-			if mb != nil && mb.Part.Str("memory_type") != t {
-				p.Report(m.Range, fmt.Sprintf("Pick a %s kit.", mb.Part.Str("memory_type")),
-					"the %s is %s; the %s takes %s", m.Part.ShortName(), t, mb.Part.ShortName(), mb.Part.Str("memory_type"))
+			t := m.Part.Memory().Type
+			if mb != nil && mb.Part.Board().MemoryType != t {
+				p.Report(m.Range, fmt.Sprintf("Pick a %s kit.", mb.Part.Board().MemoryType),
+					"the %s is %s; the %s takes %s", m.Part.ShortName(), t, mb.Part.ShortName(), mb.Part.Board().MemoryType)
 			}
-			if cpu != nil && !slices.Contains(cpu.Part.List("memory_types"), t) {
-				p.Report(m.Range, "", "the %s is %s; the %s takes %s", m.Part.ShortName(), t, cpu.Part.ShortName(), strings.Join(cpu.Part.List("memory_types"), ", "))
+			if cpu != nil && !slices.Contains(cpu.Part.CPU().MemoryTypes, t) {
+				p.Report(m.Range, "", "the %s is %s; the %s takes %s", m.Part.ShortName(), t, cpu.Part.ShortName(), strings.Join(cpu.Part.CPU().MemoryTypes, ", "))
 			}
 		}
 	},

@@ -39,7 +39,7 @@ build "gen4-card-gen4-board" {
 	Check: func(p *Pass) {
 		for _, pl := range p.Facts.Placement {
 			it := p.Build.Items[pl.Item]
-			g, _ := it.Part.Int("pcie_gen")
+			g := it.Part.GPU().PCIeGen
 			if pl.SlotGen > 0 && g > pl.SlotGen {
 				where := fmt.Sprintf("in slot %d", pl.Position)
 				if pl.Position == 0 {

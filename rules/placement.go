@@ -57,7 +57,7 @@ func caseSlots(b *hw.Build, gpuItems []int, c *hw.Item, caseLimit int, caseName 
 	need, desc := 0, []string(nil)
 	for _, i := range gpuItems {
 		it := b.Items[i]
-		w := int(math.Ceil(it.Part.NumOr("slot_width", 2)))
+		w := int(math.Ceil(it.Part.GPU().Width()))
 		need += w * it.Count
 		desc = append(desc, fmt.Sprintf("%d × %d-slot %s", it.Count, w, it.Part.ShortName()))
 	}
@@ -145,7 +145,7 @@ func placeGPUs(b *hw.Build, minLanes int) placement {
 	var caseName string
 	c := b.One(hw.KindCase)
 	if c != nil {
-		caseLimit, _ = c.Part.Int("expansion_slots")
+		caseLimit = c.Part.Case().ExpansionSlots
 		caseName = c.Part.ShortName()
 	}
 	mb := b.One(hw.KindMotherboard)
@@ -175,13 +175,13 @@ func placeGPUs(b *hw.Build, minLanes int) placement {
 	var pinnedCards []card
 	for _, i := range gpuItems {
 		it := b.Items[i]
-		w := int(math.Ceil(it.Part.NumOr("slot_width", 2)))
+		w := int(math.Ceil(it.Part.GPU().Width()))
 		if len(it.Slots) > 0 && len(it.Slots) != it.Count {
 			return placement{problem: fmt.Sprintf("slots lists %d position(s) for count = %d card(s)", len(it.Slots), it.Count),
 				detail: "Give one slot position per card, or remove slots to let rigcheck place the cards.", rng: it.AttrRange("slots")}
 		}
 		for c := 0; c < it.Count; c++ {
-			cd := card{item: i, idx: c, width: w, openAir: it.Part.Str("cooler") == "open-air"}
+			cd := card{item: i, idx: c, width: w, openAir: it.Part.GPU().Cooler == "open-air"}
 			if len(it.Slots) > 0 {
 				cd.pinned = it.Slots[c]
 				s, ok := slotAt[cd.pinned]
@@ -214,7 +214,7 @@ func placeGPUs(b *hw.Build, minLanes int) placement {
 		}
 		mask := spanMask(pc.pinned, last)
 		if occupied&mask != 0 {
-			return placement{problem: fmt.Sprintf("the %s pinned at slot %d overlaps another pinned card (a %g-slot card at %d covers %d–%d)", it.Part.ShortName(), pc.pinned, it.Part.NumOr("slot_width", 2), pc.pinned, pc.pinned, last),
+			return placement{problem: fmt.Sprintf("the %s pinned at slot %d overlaps another pinned card (a %g-slot card at %d covers %d–%d)", it.Part.ShortName(), pc.pinned, it.Part.GPU().Width(), pc.pinned, pc.pinned, last),
 				detail: "Pin the cards so that a card of width w at position p leaves p … p+w−1 free for it.", rng: it.AttrRange("slots")}
 		}
 		occupied |= mask
@@ -264,7 +264,7 @@ func placeGPUs(b *hw.Build, minLanes int) placement {
 		}
 	}
 	fit := maxFit(slots, occupied, cards)
-	w := first.Part.NumOr("slot_width", 2)
+	w := first.Part.GPU().Width()
 	return placement{problem: fmt.Sprintf("%d GPUs do not fit the %s: its full-length slots are at %s, and a %g-slot %s covers %d positions; at most %d of the unpinned cards fit",
 		total, mb.Part.ShortName(), slotList(slots), w, first.Part.ShortName(), int(math.Ceil(w)), fit),
 		detail: "Use thinner cards (2-slot blower editions are made to be stacked), a board with wider slot spacing, or fewer GPUs.",

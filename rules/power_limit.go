@@ -43,7 +43,7 @@ build "stock-4090" {
 			if g.PowerLimitW == nil {
 				continue
 			}
-			tdp, _ := g.Part.Num("tdp_w")
+			tdp := g.Part.GPU().TDPW
 			lim := *g.PowerLimitW
 			if lim >= tdp {
 				p.Report(g.AttrRange("power_limit_w"), "", "power_limit_w = %.0f W is not below the %s's %.0f W board power: it changes nothing", lim, g.Part.ShortName(), tdp)

@@ -56,24 +56,24 @@ build "native-16-pin" {
 		var cards []Card16
 		need8 := 0
 		for _, g := range gpus {
-			e, ok8 := g.Part.Int("power_8pin")
-			s, ok6 := g.Part.Int("power_6pin")
-			h, ok16 := g.Part.Int("power_12vhpwr")
+			gv := g.Part.GPU()
+			e, ok8 := gv.Power8Pin.Get()
+			s, ok6 := gv.Power6Pin.Get()
+			h, ok16 := gv.Power12VHPWR.Get()
 			if !ok8 && !ok6 && !ok16 {
 				p.Missing(g.Range, "the %s has no power_8pin, power_6pin or power_12vhpwr", g.Part.ShortName())
 				continue
 			}
 			need8 += g.Count * (e + s)
-			a, hasA := g.Part.Int("adapter_8pin")
+			a, hasA := gv.Adapter8Pin.Get()
 			for range g.Count * h {
 				cards = append(cards, Card16{Adapter: a, HasAdapter: hasA})
 			}
 		}
 		have8, have16 := 0, 0
 		for _, it := range psus {
-			n, _ := it.Part.Int("pcie_8pin")
-			have8 += it.Count * n
-			have16 += it.Count * int(it.Part.NumOr("pcie_12vhpwr", 0))
+			have8 += it.Count * it.Part.PSU().PCIe8Pin
+			have16 += it.Count * it.Part.PSU().PCIe12VHPWR
 		}
 		name := psuNames(psus)
 		plan := Plan16(cards, have16)

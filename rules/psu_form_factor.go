@@ -47,22 +47,19 @@ build "shorter-psu" {
 		for _, it := range psus {
 			units += it.Count
 		}
-		if bays := int(cs.Part.NumOr("psu_bays", 1)); units > bays {
+		if bays := cs.Part.Case().PSUBays; units > bays {
 			p.Report(psus[len(psus)-1].Range, "Use a case that holds two PSUs (`rigcheck catalog list case --where 'psu_bays >= 2'`), or mount the second unit outside the case and waive this rule with the reason.",
 				"the build has %d PSUs; the %s holds %d", units, cs.Part.ShortName(), bays)
 		}
-		takes := cs.Part.List("psu_form_factors")
-		if len(takes) == 0 {
-			takes = []string{"ATX"}
-		}
-		maxL, hasMax := cs.Part.Num("max_psu_length_mm")
+		takes := cs.Part.Case().PSUFormFactors
+		maxL, hasMax := cs.Part.Case().MaxPSULengthMM.Get()
 		for _, psu := range psus {
-			ff := psu.Part.Str("form_factor")
+			ff := psu.Part.PSU().FormFactor
 			if !slices.Contains(takes, ff) {
 				p.Report(psu.Range, "", "the %s is %s; the %s takes %s", psu.Part.ShortName(), ff, cs.Part.ShortName(), strings.Join(takes, ", "))
 				continue
 			}
-			l, hasL := psu.Part.Num("length_mm")
+			l, hasL := psu.Part.PSU().LengthMM.Get()
 			if hasMax && !hasL {
 				p.Missing(psu.Range, "the %s has no length_mm", psu.Part.ShortName())
 			}

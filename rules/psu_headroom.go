@@ -94,7 +94,7 @@ func psuName(p *Pass) string {
 			n = fmt.Sprintf("%d × %s", it.Count, n)
 		}
 		names = append(names, n)
-		if _, ok := it.Part.Num("wattage_115v_w"); ok && p.Build.Power.CircuitVolts < 200 {
+		if it.Part.PSU().Wattage115VW.OK && p.Build.Power.CircuitVolts < 200 {
 			derated = true
 		}
 	}

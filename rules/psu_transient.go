@@ -58,7 +58,7 @@ build "3090-atx3-psu" {
 		}
 		allATX3 := true
 		for _, it := range psus {
-			allATX3 = allATX3 && it.Part.Bool("atx3")
+			allATX3 = allATX3 && it.Part.PSU().ATX3
 		}
 		if allATX3 {
 			return

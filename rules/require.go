@@ -55,7 +55,7 @@ build "training-box" {
 		chk("cores", r.Cores, float64(f.Cores), "cores")
 		if r.VRAMGB != nil {
 			for _, g := range p.Build.Role(hw.KindGPU) {
-				if v, _ := g.Part.Num("vram_gb"); v < *r.VRAMGB {
+				if v := g.Part.GPU().VRAMGB; v < *r.VRAMGB {
 					p.Report(r.Ranges["vram_gb"], "", "require vram_gb = %g per card: the %s has %g GB", *r.VRAMGB, g.Part.ShortName(), v)
 				}
 			}

@@ -41,7 +41,7 @@ build "data-pool" {
 		n := 0
 		var first *hw.Item
 		for _, s := range p.Build.Role(hw.KindStorage) {
-			if s.Part.Str("interface") == "sata" && s.Part.Str("form_factor") != "m.2" {
+			if st := s.Part.Storage(); st.Interface == "sata" && st.FormFactor != "m.2" {
 				n += s.Count
 				if first == nil {
 					first = s
@@ -51,7 +51,7 @@ build "data-pool" {
 		if mb == nil || n == 0 {
 			return
 		}
-		ports, ok := mb.Part.Int("sata_ports")
+		ports, ok := mb.Part.Board().SATAPorts.Get()
 		if !ok {
 			p.Missing(first.Range, "the %s has no sata_ports", mb.Part.ShortName())
 			return

@@ -34,7 +34,7 @@ var layer = map[string]int{
 	"internal/partsheet": 6, "internal/report": 7,
 	"internal/tui": 8,
 	// Wiring.
-	"catalog/synth": 4, "internal/cli": 9, "catalog/gen": 9, "internal/opendb/crosscheck": 9, "cmd/rigcheck": 10,
+	"catalog/synth": 4, "internal/cli": 9, "catalog/gen": 9, "internal/hw/gen": 9, "internal/opendb/crosscheck": 9, "cmd/rigcheck": 10,
 	"internal/arch": 10,
 }
 

@@ -38,7 +38,7 @@ func (it *Item) UnitPrice() (float64, bool) {
 // when one is set and lower than the part's tdp_w, tdp_w otherwise (a limit
 // above the board power changes nothing: SPEC 2).
 func (it *Item) GPUPower() float64 {
-	tdp := it.Part.NumOr("tdp_w", 0)
+	tdp := it.Part.GPU().TDPW
 	if it.PowerLimitW != nil && *it.PowerLimitW < tdp {
 		return *it.PowerLimitW
 	}
@@ -50,20 +50,19 @@ func (it *Item) GPUPower() float64 {
 // known, tdp_w otherwise (SPEC 2: a Core i9-14900K runs at 253 W, not its
 // 125 W base).
 func (it *Item) CPUPower() float64 {
-	if w, ok := it.Part.Num("max_power_w"); ok {
-		return w
-	}
-	return it.Part.NumOr("tdp_w", 0)
+	c := it.Part.CPU()
+	return c.MaxPowerW.Or(c.TDPW)
 }
 
 // PSUWatts is one unit's rated output at a circuit's voltage: the 115 V
 // rating (wattage_115v_w) on a circuit under 200 V where the unit derates
 // there, wattage_w otherwise.
 func PSUWatts(p *Part, volts float64) float64 {
-	if w, ok := p.Num("wattage_115v_w"); ok && volts < 200 {
+	v := p.PSU()
+	if w, ok := v.Wattage115VW.Get(); ok && volts < 200 {
 		return w
 	}
-	return p.NumOr("wattage_w", 0)
+	return v.WattageW
 }
 
 // AttrRange returns where attribute name of the block was written, or the

@@ -1,6 +1,7 @@
 package hw
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -50,6 +51,10 @@ type Part struct {
 	DefRange hcl.Range
 	// Embedded is true for parts of the embedded catalog.
 	Embedded bool
+
+	// views are the typed views (p.CPU(), p.GPU(), …), read from Attrs
+	// once on first use: set Attrs before reading any view.
+	views partViews
 }
 
 // Has reports whether attribute name is set.
@@ -120,4 +125,15 @@ func (p *Part) FullLengthSlots() []PCIeSlot {
 		}
 	}
 	return out
+}
+
+// Clone returns a copy of p with its own Attrs and slot tables, to change
+// before use (its typed views are read afresh from the copy's Attrs).
+func (p *Part) Clone() *Part {
+	c := &Part{Kind: p.Kind, ID: p.ID, Extends: p.Extends, Attrs: make(map[string]Value, len(p.Attrs)),
+		Slots: slices.Clone(p.Slots), M2: slices.Clone(p.M2), DefRange: p.DefRange, Embedded: p.Embedded}
+	for k, v := range p.Attrs {
+		c.Attrs[k] = v
+	}
+	return c
 }

@@ -2,7 +2,6 @@ package pick
 
 import (
 	"fmt"
-	"maps"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -126,13 +125,12 @@ func extended(b *testing.B, n int) extCatalog {
 	r := rand.New(rand.NewPCG(21, uint64(n)))
 	for i := range n {
 		src := all[r.IntN(len(all))]
-		p := *src
+		p := src.Clone()
 		p.ID = fmt.Sprintf("%s-x%d", src.ID, i)
-		p.Attrs = maps.Clone(src.Attrs)
 		if u, ok := src.Price(); ok {
 			p.Attrs["price_usd"] = hw.Value{Type: hw.TNumber, Num: math.Round(u*(0.7+2.3*r.Float64())*100) / 100}
 		}
-		c[p.Kind] = append(c[p.Kind], &p)
+		c[p.Kind] = append(c[p.Kind], p)
 	}
 	return c
 }

@@ -104,11 +104,7 @@ func (g *gen) snapKind(c testCatalog, b *hw.Build, opt *Options, kind string, re
 		if it == nil || fixed(k) {
 			return nil
 		}
-		p := *it.Part
-		p.Attrs = map[string]hw.Value{}
-		for n, v := range it.Part.Attrs {
-			p.Attrs[n] = v
-		}
+		p := it.Part.Clone()
 		for n, v := range attrs {
 			p.Attrs[n] = v
 		}
@@ -117,9 +113,9 @@ func (g *gen) snapKind(c testCatalog, b *hw.Build, opt *Options, kind string, re
 		if u, ok := it.Part.Price(); ok {
 			p.Attrs["price_usd"] = vn(max(0, u-1))
 		}
-		c[k] = append(c[k], &p)
-		subst[k] = &p
-		return &p
+		c[k] = append(c[k], p)
+		subst[k] = p
+		return p
 	}
 	psuW := func(w float64) bool {
 		return clone(hw.KindPSU, map[string]hw.Value{"wattage_w": vn(w), "atx3": vb(false)}) != nil

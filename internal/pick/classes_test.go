@@ -29,16 +29,12 @@ func TestManyDuplicates(t *testing.T) {
 		for _, k := range hw.Roles {
 			for _, src := range slices.Clone(c[k]) {
 				for j := range 3 { // dearer copies
-					p := *src
+					p := src.Clone()
 					p.ID = fmt.Sprintf("%s-dear-%d", src.ID, j)
-					p.Attrs = map[string]hw.Value{}
-					for n, v := range src.Attrs {
-						p.Attrs[n] = v
-					}
 					if u, ok := src.Price(); ok {
 						p.Attrs["price_usd"] = vn(u + float64(1+g.r.IntN(400)))
 					}
-					c[k] = append(c[k], &p)
+					c[k] = append(c[k], p)
 				}
 			}
 		}

@@ -191,11 +191,7 @@ func (g *gen) duplicates(c testCatalog) {
 		}
 		for range r.IntN(3) {
 			src := ps[r.IntN(len(ps))]
-			p := *src
-			p.Attrs = map[string]hw.Value{}
-			for n, v := range src.Attrs {
-				p.Attrs[n] = v
-			}
+			p := src.Clone()
 			g.n++
 			p.ID = fmt.Sprintf("%s-dup-%d", k, g.n)
 			p.Attrs["brand"] = vs(oneOf(r, "Acme", "Brandt"))
@@ -211,7 +207,7 @@ func (g *gen) duplicates(c testCatalog) {
 					}
 				}
 			}
-			c[k] = append(c[k], &p)
+			c[k] = append(c[k], p)
 		}
 	}
 }

@@ -31,7 +31,7 @@ func CommunityParts(d hw.Diagnostic, b *hw.Build) []*hw.Part {
 	for _, role := range hw.Roles {
 		for _, it := range b.Items {
 			p := it.Part
-			if it.Role != role || p == nil || seen[p] || p.Str("data_source") == "" {
+			if it.Role != role || p == nil || seen[p] || p.Common().DataSource == "" {
 				continue
 			}
 			if within(d.Range, it.Range) || strings.Contains(d.Message, p.ShortName()) {
@@ -66,7 +66,7 @@ func CommunityNote(parts []*hw.Part) string {
 	var names, sources []string
 	for _, p := range parts {
 		names = append(names, "the "+p.ShortName())
-		src := p.Str("data_source")
+		src := p.Common().DataSource
 		if n, ok := hw.DataSourceNames[src]; ok {
 			src = n
 		}
@@ -132,12 +132,12 @@ func CommunityLine(b *hw.Build) string {
 	for _, role := range hw.Roles {
 		for _, it := range b.Items {
 			p := it.Part
-			if it.Role != role || p == nil || seen[p] || p.Str("data_source") == "" {
+			if it.Role != role || p == nil || seen[p] || p.Common().DataSource == "" {
 				continue
 			}
 			seen[p] = true
 			names = append(names, p.ShortName())
-			src := p.Str("data_source")
+			src := p.Common().DataSource
 			if n, ok := hw.DataSourceNames[src]; ok {
 				src = n
 			}

@@ -31,7 +31,7 @@ func StalePrices(r *check.Result, now time.Time, years float64) []string {
 				continue
 			}
 			usd, ok := it.Part.Price()
-			date := it.Part.Str("price_date")
+			date := it.Part.Common().PriceDate
 			if !ok || !hw.PriceStale(date, now, years) {
 				continue
 			}

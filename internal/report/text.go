@@ -397,7 +397,7 @@ func SlotLayout(b *hw.Build, f *hw.Facts) string {
 	}
 	caseSlots := 0
 	if c := b.One(hw.KindCase); c != nil {
-		caseSlots, _ = c.Part.Int("expansion_slots")
+		caseSlots = c.Part.Case().ExpansionSlots
 	}
 	cover := map[int]hw.Placed{}
 	for _, p := range f.Placement {
@@ -426,7 +426,7 @@ func SlotLayout(b *hw.Build, f *hw.Facts) string {
 		if p, ok := cover[pos]; ok {
 			it := b.Items[p.Item]
 			if p.Position == pos {
-				card = fmt.Sprintf("██ %s #%d (%s, %g-slot)", escape.Line(it.Part.ShortName()), p.Card+1, escape.Line(it.Part.Str("cooler")), it.Part.NumOr("slot_width", 2))
+				card = fmt.Sprintf("██ %s #%d (%s, %g-slot)", escape.Line(it.Part.ShortName()), p.Card+1, escape.Line(it.Part.GPU().Cooler), it.Part.GPU().Width())
 			} else {
 				card = "██ ┘"
 			}
@@ -462,7 +462,7 @@ func slotList(b *hw.Build, mb *hw.Item, f *hw.Facts) string {
 		card := ""
 		if p, ok := byIndex[i]; ok && len(f.Placement) > 0 {
 			it := b.Items[p.Item]
-			card = fmt.Sprintf("██ %s #%d (%s, %g-slot)", escape.Line(it.Part.ShortName()), p.Card+1, escape.Line(it.Part.Str("cooler")), it.Part.NumOr("slot_width", 2))
+			card = fmt.Sprintf("██ %s #%d (%s, %g-slot)", escape.Line(it.Part.ShortName()), p.Card+1, escape.Line(it.Part.GPU().Cooler), it.Part.GPU().Width())
 		}
 		fmt.Fprintf(&out, "  x%-2d @x%-2d gen%d %-7s %s\n", s.Size, s.Lanes, s.Gen, src, card)
 	}
