@@ -44,7 +44,7 @@ func Compatible(cat *catalog.Catalog, p *hw.Part) []Compat {
 			groups = append(groups, Compat{Role: role, Label: label, Where: where})
 		}
 	}
-	socket := p.Str("socket")
+	socket := p.CPU().Socket + p.Board().Socket // the one of its kind; "" for the others
 	switch p.Kind {
 	case hw.KindCPU:
 		if socket != "" {
@@ -56,35 +56,32 @@ func Compatible(cat *catalog.Catalog, p *hw.Part) []Compat {
 			add(hw.KindCPU, "CPUs for "+socket, "socket == "+q(socket))
 			add(hw.KindCooler, "coolers for "+socket, containsAny("sockets", []string{socket}))
 		}
-		if mt := p.Str("memory_type"); mt != "" {
+		if mt := p.Board().MemoryType; mt != "" {
 			add(hw.KindMemory, mt+" kits", "type == "+q(mt))
 		}
-		if ff := p.Str("form_factor"); ff != "" {
+		if ff := p.Board().FormFactor; ff != "" {
 			add(hw.KindCase, "cases for "+ff, containsAny("form_factors", []string{ff}))
 		}
 	case hw.KindCooler:
-		if s := p.List("sockets"); len(s) > 0 {
+		if s := p.Cooler().Sockets; len(s) > 0 {
 			add(hw.KindCPU, "CPUs for "+strings.Join(s, ", "), anyOf("socket", s))
 		}
 	case hw.KindCase:
-		if ff := p.List("form_factors"); len(ff) > 0 {
+		if ff := p.Case().FormFactors; len(ff) > 0 {
 			add(hw.KindMotherboard, "boards for "+strings.Join(ff, ", "), anyOf("form_factor", ff))
 		}
-		pff := p.List("psu_form_factors")
-		if len(pff) == 0 {
-			pff = []string{"ATX"}
-		}
+		pff := p.Case().PSUFormFactors
 		add(hw.KindPSU, "PSUs ("+strings.Join(pff, ", ")+")", anyOf("form_factor", pff))
 	case hw.KindMemory:
-		if t := p.Str("type"); t != "" {
+		if t := p.Memory().Type; t != "" {
 			add(hw.KindMotherboard, t+" boards", "memory_type == "+q(t))
 		}
 	case hw.KindPSU:
-		if ff := p.Str("form_factor"); ff != "" {
+		if ff := p.PSU().FormFactor; ff != "" {
 			add(hw.KindCase, "cases taking "+ff, "contains(coalesce(psu_form_factors, [\"ATX\"]), "+q(ff)+")")
 		}
 	case hw.KindGPU:
-		if l, ok := p.Num("length_mm"); ok {
+		if l := p.GPU().LengthMM; l > 0 {
 			add(hw.KindCase, fmt.Sprintf("cases for a %s mm card", FormatNum(l)), "max_gpu_length_mm >= "+FormatNum(l))
 		}
 	}

@@ -32,7 +32,7 @@ func Parts(b *hw.Build) []Part {
 				t := u * float64(it.Count)
 				p.UnitPriceUSD, p.PriceUSD = &u, &t
 				if it.PriceUSD == nil {
-					p.PriceDate = it.Part.Str("price_date")
+					p.PriceDate = it.Part.Common().PriceDate
 				}
 			}
 			out = append(out, p)

@@ -154,16 +154,17 @@ type Offer struct {
 // OfferFromPart reads a catalog `cloud` block.
 func OfferFromPart(p *hw.Part) Offer {
 	o := Offer{ID: clean(p.ID), Name: clean(p.Name())}
-	o.GPUs, _ = p.Int("gpus")
-	o.HourlyUSD = p.NumOr("hourly_usd", 0)
-	o.Reserved1Y = p.NumOr("reserved_1y", 0)
-	o.Reserved3Y = p.NumOr("reserved_3y", 0)
-	o.StorageUSDGBMonth = p.NumOr("storage_gb_month_usd", 0)
-	o.GPUFP16TFLOPS = p.NumOr("gpu_fp16_tflops", 0)
-	o.GPUVRAMGB = p.NumOr("gpu_vram_gb", 0)
-	o.SpotHourlyUSD = p.NumOr("spot_hourly_usd", 0)
-	o.GPU = GPUModel{Name: clean(p.Str("gpu_name")), VRAMGB: o.GPUVRAMGB, FP16TFLOPS: o.GPUFP16TFLOPS}
-	if id := p.Str("gpu_id"); id != "" {
+	v := p.Cloud()
+	o.GPUs = v.GPUs
+	o.HourlyUSD = v.HourlyUSD
+	o.Reserved1Y = v.Reserved1Y.V
+	o.Reserved3Y = v.Reserved3Y.V
+	o.StorageUSDGBMonth = v.StorageGBMonthUSD.V
+	o.GPUFP16TFLOPS = v.GPUFP16TFLOPS.V
+	o.GPUVRAMGB = v.GPUVRAMGB.V
+	o.SpotHourlyUSD = v.SpotHourlyUSD.V
+	o.GPU = GPUModel{Name: clean(v.GPUName), VRAMGB: o.GPUVRAMGB, FP16TFLOPS: o.GPUFP16TFLOPS}
+	if id := v.GPUID; id != "" {
 		o.GPU.IDs = []string{id}
 	}
 	return o

@@ -25,7 +25,7 @@ func OwnOf(b *hw.Build, f *hw.Facts) Own {
 	seen := map[string]bool{}
 	for _, it := range b.Role(hw.KindGPU) {
 		p := it.Part
-		o.VRAMGB += p.NumOr("vram_gb", 0) * float64(it.Count)
+		o.VRAMGB += p.GPU().VRAMGB * float64(it.Count)
 		if tf, why := TensorTFLOPS(p); why == "" {
 			o.FP16TFLOPS += tf * float64(it.Count)
 		} else if !seen["tf:"+p.ID] {
@@ -52,8 +52,9 @@ func OwnOf(b *hw.Build, f *hw.Facts) Own {
 // phrase that says so (Pascal GeForce cards carry their 1:64
 // half-precision rate, and are run in FP32).
 func TensorTFLOPS(p *hw.Part) (tf float64, why string) {
-	tf, ok := p.Num("fp16_tflops")
-	switch fp32, has32 := p.Num("fp32_tflops"); {
+	v := p.GPU()
+	tf, ok := v.FP16TFLOPS.Get()
+	switch fp32, has32 := v.FP32TFLOPS.Get(); {
 	case !ok:
 		return 0, " "
 	case has32 && tf < fp32:
@@ -65,8 +66,7 @@ func TensorTFLOPS(p *hw.Part) (tf float64, why string) {
 // ModelOf describes a catalog GPU part.
 func ModelOf(p *hw.Part) GPUModel {
 	tf, _ := TensorTFLOPS(p)
-	g := GPUModel{IDs: []string{p.ID}, Name: p.Name(), Chip: p.Str("chip"),
-		VRAMGB: p.NumOr("vram_gb", 0), FP16TFLOPS: tf}
+	g := GPUModel{IDs: []string{p.ID}, Name: p.Name(), Chip: p.GPU().Chip, VRAMGB: p.GPU().VRAMGB, FP16TFLOPS: tf}
 	if p.Extends != "" {
 		g.IDs = append(g.IDs, p.Extends)
 	}
@@ -84,7 +84,7 @@ func OffersFrom(parts []*hw.Part, lookup func(id string) *hw.Part) []Offer {
 			continue
 		}
 		o := OfferFromPart(p)
-		if id := p.Str("gpu_id"); id != "" && lookup != nil {
+		if id := p.Cloud().GPUID; id != "" && lookup != nil {
 			if g := lookup(id); g != nil && g.Kind == hw.KindGPU {
 				m := ModelOf(g)
 				if o.GPUFP16TFLOPS == 0 {

@@ -183,7 +183,7 @@ func (l *partLinter) checkPriceDate(v hw.Value) {
 			"%s: price_date %q is not a YYYY-MM month", l.label(), v.Str)
 		return
 	}
-	if rel, ok := l.p.Int("released"); ok && year < rel {
+	if rel, ok := l.p.Common().Released.Get(); ok && year < rel {
 		l.add(IDPriceDate, hw.Error, v, fmt.Sprintf("The part was released in %d; a price cannot have been seen before that.", rel),
 			"%s: price_date %s is before the release year %d", l.label(), v.Str, rel)
 	}
@@ -207,9 +207,8 @@ func (l *partLinter) checkRanges() {
 
 func (l *partLinter) checkCPU() {
 	p := l.p
-	cores, okC := p.Int("cores")
-	threads, okT := p.Int("threads")
-	if okC && okT && (l.own("cores") || l.own("threads")) {
+	cores, threads := p.CPU().Cores, p.CPU().Threads
+	if p.Has("cores") && p.Has("threads") && (l.own("cores") || l.own("threads")) {
 		v := p.Attrs["threads"]
 		switch {
 		case threads < cores:
@@ -220,8 +219,8 @@ func (l *partLinter) checkCPU() {
 				"%s: threads = %d is more than twice cores = %d", l.label(), threads, cores)
 		}
 	}
-	base, okB := p.Num("base_ghz")
-	boost, okBo := p.Num("boost_ghz")
+	base, okB := p.CPU().BaseGHz.Get()
+	boost, okBo := p.CPU().BoostGHz.Get()
 	if okB && okBo && boost < base && (l.own("base_ghz") || l.own("boost_ghz")) {
 		l.add(IDClocks, hw.Error, p.Attrs["boost_ghz"], "The boost clock is the highest clock; check both against the source.",
 			"%s: boost_ghz = %g is below base_ghz = %g", l.label(), boost, base)
@@ -233,7 +232,7 @@ func (l *partLinter) checkSlots() {
 	if len(p.Slots) == 0 || l.parent != nil && len(l.parent.Slots) > 0 && p.Slots[0].Range == l.parent.Slots[0].Range {
 		return
 	}
-	ff := p.Str("form_factor")
+	ff := p.Board().FormFactor
 	maxFF, knownFF := formFactorSlots[ff]
 	seen := map[int]bool{}
 	for _, s := range p.Slots {
@@ -277,10 +276,8 @@ func (l *partLinter) checkGPUPower() {
 	if !p.Has("power_8pin") && !p.Has("power_6pin") && !p.Has("power_12vhpwr") {
 		return // unknown plugs: psu-connectors reports missing-data
 	}
-	tdp, _ := p.Num("tdp_w")
-	n8, _ := p.Int("power_8pin")
-	n6, _ := p.Int("power_6pin")
-	n12, _ := p.Int("power_12vhpwr")
+	v := p.GPU()
+	tdp, n8, n6, n12 := v.TDPW, v.Power8Pin.V, v.Power6Pin.V, v.Power12VHPWR.V
 	supply := 75 + 150*n8 + 75*n6 + 600*n12
 	// Some cards are rated a few watts above their sockets' nominal sum
 	// (the RTX A5000: 230 W on one 8-pin); only a clear shortfall is flagged.
@@ -296,13 +293,13 @@ func crossKind(c *catalog.Catalog, mine func(*hw.Part) bool) hw.Diagnostics {
 	var diags hw.Diagnostics
 	cpus, boards, coolers := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, p := range c.Parts(hw.KindCPU) {
-		cpus[p.Str("socket")] = true
+		cpus[p.CPU().Socket] = true
 	}
 	for _, p := range c.Parts(hw.KindMotherboard) {
-		boards[p.Str("socket")] = true
+		boards[p.Board().Socket] = true
 	}
 	for _, p := range c.Parts(hw.KindCooler) {
-		for _, s := range p.List("sockets") {
+		for _, s := range p.Cooler().Sockets {
 			coolers[s] = true
 		}
 	}
@@ -317,7 +314,7 @@ func crossKind(c *catalog.Catalog, mine func(*hw.Part) bool) hw.Diagnostics {
 		return strings.Join(out, ", ")
 	}
 	for _, p := range c.Parts(hw.KindMotherboard) {
-		s := p.Str("socket")
+		s := p.Board().Socket
 		if mine(p) && s != "" && !cpus[s] {
 			diags = append(diags, hw.Diagnostic{Rule: IDCrossKind, Severity: hw.Warning,
 				Message: fmt.Sprintf("motherboard %q has socket %q, which no CPU in the catalog has", p.ID, s),
@@ -326,7 +323,7 @@ func crossKind(c *catalog.Catalog, mine func(*hw.Part) bool) hw.Diagnostics {
 		}
 	}
 	for _, p := range c.Parts(hw.KindCPU) {
-		s := p.Str("socket")
+		s := p.CPU().Socket
 		if !mine(p) || s == "" {
 			continue
 		}
@@ -336,7 +333,7 @@ func crossKind(c *catalog.Catalog, mine func(*hw.Part) bool) hw.Diagnostics {
 				Detail:  "No build can use this CPU. Add a board for the socket, or check the spelling; the boards' sockets are " + names(boards) + ".",
 				Range:   p.Attrs["socket"].Range})
 		}
-		if !coolers[s] && !p.Bool("stock_cooler") {
+		if !coolers[s] && !p.CPU().StockCooler {
 			diags = append(diags, hw.Diagnostic{Rule: IDCrossKind, Severity: hw.Warning,
 				Message: fmt.Sprintf("cpu %q has socket %q, which no cooler in the catalog lists", p.ID, s),
 				Detail:  "A build with this CPU fails cooler-missing or cooler-socket. Add a cooler that mounts on " + s + ".",

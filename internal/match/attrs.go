@@ -156,25 +156,25 @@ func partAttrs(p *hw.Part) Attrs {
 	var a Attrs
 	switch p.Kind {
 	case hw.KindMemory:
-		m, _ := p.Int("modules")
-		g, _ := p.Int("module_gb")
+		v := p.Memory()
+		m, g := v.Modules, int(v.ModuleGB)
 		a.Modules, a.ModuleGB = m, g
 		a.CapacityGB = float64(m * g)
-		a.MemType = strings.ToLower(p.Str("type"))
-		a.SpeedMTs, _ = p.Int("speed_mts")
+		a.MemType = strings.ToLower(v.Type)
+		a.SpeedMTs = v.SpeedMTs
 	case hw.KindStorage:
-		a.CapacityGB, _ = p.Num("capacity_gb")
+		a.CapacityGB = p.Storage().CapacityGB
 	case hw.KindGPU:
-		a.CapacityGB, _ = p.Num("vram_gb")
+		a.CapacityGB = p.GPU().VRAMGB
 	case hw.KindPSU:
-		a.Watts, _ = p.Int("wattage_w")
-		a.Efficiency = efficiencyWord(p.Str("efficiency"))
+		a.Watts = int(p.PSU().WattageW)
+		a.Efficiency = efficiencyWord(p.PSU().Efficiency)
 	case hw.KindCPU:
-		a.Cores, _ = p.Int("cores")
-		a.Socket = normSocket(p.Str("socket"))
+		a.Cores = p.CPU().Cores
+		a.Socket = normSocket(p.CPU().Socket)
 	case hw.KindMotherboard:
-		a.Socket = normSocket(p.Str("socket"))
-		a.MemType = strings.ToLower(p.Str("memory_type"))
+		a.Socket = normSocket(p.Board().Socket)
+		a.MemType = strings.ToLower(p.Board().MemoryType)
 	}
 	return a
 }

@@ -97,7 +97,7 @@ func newEntry(p *hw.Part) *entry {
 			e.required = append(e.required, t.s)
 		}
 	}
-	for _, t := range tokenize(normalise(p.Str("brand"))) {
+	for _, t := range tokenize(normalise(p.Common().Brand)) {
 		e.brand = append(e.brand, t.s)
 	}
 	idWords := strings.Split(p.ID, "-")
@@ -157,7 +157,7 @@ func partCodes(p *hw.Part) []string {
 	for _, m := range parenGroup.FindAllStringSubmatch(p.Name(), 4) {
 		raw = append(raw, strings.Fields(strings.ReplaceAll(m[1], ",", " "))...)
 	}
-	for _, m := range notesCode.FindAllStringSubmatch(p.Str("notes"), 4) {
+	for _, m := range notesCode.FindAllStringSubmatch(p.Common().Notes, 4) {
 		raw = append(raw, m[1])
 	}
 	var out []string

@@ -110,7 +110,7 @@ func WriteTable(w io.Writer, l List, opt Options) error {
 		}
 		for i, p := range l.Parts {
 			rows[i] = Row(l.Kind, p, 30)
-			if date := p.Str("price_date"); price >= 0 && !opt.Now.IsZero() && p.Has("price_usd") && hw.PriceStale(date, opt.Now, 1) {
+			if date := p.Common().PriceDate; price >= 0 && !opt.Now.IsZero() && p.Has("price_usd") && hw.PriceStale(date, opt.Now, 1) {
 				rows[i][price] += " (" + date[:4] + ")"
 			}
 			if l.Fits {

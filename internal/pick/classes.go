@@ -76,7 +76,7 @@ func beats(p, q *hw.Part, preferBrand string) bool {
 		return pc < qc
 	}
 	if preferBrand != "" {
-		pb, qb := strings.EqualFold(p.Str("brand"), preferBrand), strings.EqualFold(q.Str("brand"), preferBrand)
+		pb, qb := strings.EqualFold(p.Common().Brand, preferBrand), strings.EqualFold(q.Common().Brand, preferBrand)
 		if pb != qb {
 			return pb
 		}

@@ -311,7 +311,7 @@ func twoNote(s *space) string {
 		return ""
 	}
 	for _, c := range s.cases {
-		if c.bays >= 2 {
+		if c.v.PSUBays >= 2 {
 			return ""
 		}
 	}

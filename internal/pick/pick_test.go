@@ -361,7 +361,7 @@ func bruteForcePhase(t *testing.T, sp *space, psus []*psuC, opt Options, capCent
 		for _, m := range sp.mbs {
 			for _, cpu := range sp.cpus {
 				cools := sp.cools
-				if !sp.fixed[lvCool] && cpu.stock {
+				if !sp.fixed[lvCool] && cpu.v.StockCooler {
 					cools = []*coolC{noCooler}
 				}
 				for _, mem := range sp.mems {

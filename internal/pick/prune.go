@@ -129,7 +129,7 @@ func (s *searcher) okGPU(g *gpuC) bool {
 // GPUs, gpu-slots (a slot table with positions). Without them a rule could
 // not check, and pick answers only with builds it can prove.
 func (s *searcher) okBoard(m *mbC) bool {
-	if !m.hasMax && s.f.memCapN {
+	if !m.v.MaxMemoryGB.OK && s.f.memCapN {
 		return false
 	}
 	// gpu-slots reports a too-small case before it gives up for lack of
@@ -140,13 +140,13 @@ func (s *searcher) okBoard(m *mbC) bool {
 
 // okCPUBoard: cpu-socket, cpu-chipset, part-count (CPUs > the board's sockets).
 func (s *searcher) okCPUBoard(c *cpuC, m *mbC) bool {
-	if s.f.socketE && !s.sp.pairOK("cpu-socket", c.socket, m.socket, c.part, c.item, m.part, m.item) {
+	if s.f.socketE && !s.sp.pairOK("cpu-socket", c.v.Socket, m.v.Socket, c.part, c.item, m.part, m.item) {
 		return false
 	}
 	if (s.f.chipset || s.sp.ck.needs("cpu-chipset")) && !s.sp.pairOK("cpu-chipset", c.chipKey, m.chipKey, c.part, c.item, m.part, m.item) {
 		return false
 	}
-	return !(s.f.countE && c.n > m.sockets)
+	return !(s.f.countE && c.n > m.v.CPUSockets)
 }
 
 // okCPU: cpu-cores, require cores, display-output, pcie-lanes for the GPUs
@@ -160,16 +160,16 @@ func (s *searcher) okCPU(c *cpuC) bool {
 	if r := s.sp.b.Require.Cores; r != nil && f.require && float64(c.cores) < *r {
 		return false
 	}
-	if g.n == 0 && !c.igpu && f.display {
+	if g.n == 0 && !c.v.IntegratedGraphics && f.display {
 		return false
 	}
 	if c.hasLanes && f.lanesE && th.LanesNeeded(g.n, 0) > c.lanes {
 		return false
 	}
-	if !c.hasMax && f.memCapN {
+	if !c.v.MaxMemoryGB.OK && f.memCapN {
 		return false
 	}
-	if !c.hasChannels && f.channelsN {
+	if !c.v.MemoryChannels.OK && f.channelsN {
 		return false // every build has memory modules
 	}
 	return c.hasLanes || th.LanesNeeded(g.n, 0) == 0 || !f.lanesN
@@ -181,17 +181,17 @@ func (s *searcher) okMemBoard(x *memC, m *mbC) bool {
 	ck := s.ck
 	for i, k := range x.kits {
 		kp, ki := x.items[i].Part, x.items[i]
-		if ck.counts("memory-type", hw.Error) && !s.sp.pairOK("memory-type", k.typ, m.mtype, kp, ki, m.part, m.item) {
+		if ck.counts("memory-type", hw.Error) && !s.sp.pairOK("memory-type", k.typ, m.v.MemoryType, kp, ki, m.part, m.item) {
 			return false
 		}
 		if ck.counts("memory-registered", hw.Error) && !s.sp.pairOK("memory-registered", k.regKey, m.regKey, kp, ki, m.part, m.item) {
 			return false
 		}
 	}
-	if x.modules > 0 && x.modules > m.slots && s.f.slotsE {
+	if x.modules > 0 && x.modules > m.v.MemorySlots && s.f.slotsE {
 		return false
 	}
-	if m.hasMax && x.gb > m.maxMem && s.f.memCapE {
+	if m.v.MaxMemoryGB.OK && x.gb > m.v.MaxMemoryGB.V && s.f.memCapE {
 		return false
 	}
 	return true
@@ -208,7 +208,7 @@ func (s *searcher) okMem(x *memC) bool {
 			}
 		}
 	}
-	if c.hasMax && x.gb > c.maxMem*float64(c.n) && s.f.memCapE {
+	if c.v.MaxMemoryGB.OK && x.gb > c.v.MaxMemoryGB.V*float64(c.n) && s.f.memCapE {
 		return false
 	}
 	if r := s.sp.b.Require.MemoryGB; r != nil && x.gb < *r && s.f.require {
@@ -235,7 +235,7 @@ func (s *searcher) okSto(x *stoC) bool {
 			return false
 		}
 	}
-	if m.hasSata && x.sata > m.sata && f.sataE {
+	if m.v.SATAPorts.OK && x.sata > m.v.SATAPorts.V && f.sataE {
 		return false
 	}
 	need := s.ck.th.LanesNeeded(g.n, max(0, x.nvme-m.chipsetNVMe))
@@ -246,7 +246,7 @@ func (s *searcher) okSto(x *stoC) bool {
 	switch {
 	case x.m2n+x.m2s > 0 && !m.hasM2 && f.m2N:
 		return false
-	case x.sata > 0 && !m.hasSata && f.sataN:
+	case x.sata > 0 && !m.v.SATAPorts.OK && f.sataN:
 		return false
 	case need > 0 && !c.hasLanes && f.lanesN:
 		return false
@@ -257,7 +257,7 @@ func (s *searcher) okSto(x *stoC) bool {
 // okCaseBoard: case-form-factor.
 func (s *searcher) okCaseBoard(c *caseC, m *mbC) bool {
 	return !c.present || !s.f.cffE ||
-		s.sp.pairOK("case-form-factor", m.ff, c.ffKey, m.part, m.item, c.part, c.item)
+		s.sp.pairOK("case-form-factor", m.v.FormFactor, c.ffKey, m.part, m.item, c.part, c.item)
 }
 
 // okCase: gpu-length, gpu-cooling, and the placement rules (gpu-slots,
@@ -267,15 +267,15 @@ func (s *searcher) okCase(c *caseC) bool {
 	g := s.s.gpu
 	if g.n > 0 && s.f.lengthE {
 		for _, l := range g.lens {
-			if !rules.GPULengthFits(l, c.maxGPU) {
+			if !rules.GPULengthFits(l, c.v.MaxGPULengthMM) {
 				return false
 			}
 		}
 	}
-	if g.passive && !c.serverAir && c.present && s.f.coolingW {
+	if g.passive && !c.v.ServerAirflow && c.present && s.f.coolingW {
 		return false
 	}
-	if c.present && c.bays < s.sp.minUnits && s.ck.hot.pffE {
+	if c.present && c.v.PSUBays < s.sp.minUnits && s.ck.hot.pffE {
 		return false // psu-form-factor: every PSU candidate of the phase has more units than the case holds
 	}
 	return s.placementOK(g, s.s.mb, c)
@@ -334,25 +334,25 @@ func (s *searcher) placementOK(g *gpuC, m *mbC, c *caseC) bool {
 func (s *searcher) okCooler(k *coolC) bool {
 	f, c, cs := &s.f, s.s.cpu, s.s.cs
 	if !k.present {
-		return c.stock || !f.coolMissE
+		return c.v.StockCooler || !f.coolMissE
 	}
 	if f.coolSockE && !s.coolerFitsSocket(c, k) {
 		return false
 	}
-	if cs.present && k.typ == "air" && k.hasH && k.height > cs.maxCooler && f.heightE {
+	if cs.present && k.v.Type == "air" && k.v.HeightMM.OK && k.v.HeightMM.V > cs.v.MaxCoolerHeightMM && f.heightE {
 		return false
 	}
-	if cs.present && k.typ == "liquid" && k.hasRad && cs.hasRads && f.radE &&
+	if cs.present && k.v.Type == "liquid" && k.v.RadiatorMM.OK && cs.v.RadiatorsMM.OK && f.radE &&
 		!s.sp.pairOK("cooler-radiator", k.radKey, cs.radKey, k.part, k.item, cs.part, cs.item) {
 		return false
 	}
-	if k.hasTDP && k.tdp < c.tdp && f.capW {
+	if k.v.TDPW.OK && k.v.TDPW.V < c.v.TDPW && f.capW {
 		return false
 	}
-	if cs.present && k.typ == "air" && !k.hasH && f.heightN {
+	if cs.present && k.v.Type == "air" && !k.v.HeightMM.OK && f.heightN {
 		return false
 	}
-	if cs.present && k.typ == "liquid" && (!k.hasRad || !cs.hasRads) && f.radN {
+	if cs.present && k.v.Type == "liquid" && (!k.v.RadiatorMM.OK || !cs.v.RadiatorsMM.OK) && f.radN {
 		return false
 	}
 	return !(k.n > max(c.n, 1) && f.countE)
@@ -607,14 +607,14 @@ func (t *powerTable) carrying(load float64) []psuEntry {
 // coolerFitsSocket memoises cooler-socket's verdict by CPU socket and
 // cooler.
 func (s *searcher) coolerFitsSocket(c *cpuC, k *coolC) bool {
-	m := s.coolSock[c.socket]
+	m := s.coolSock[c.v.Socket]
 	if m == nil {
 		m = make([]int8, len(s.sp.cools))
-		s.coolSock[c.socket] = m
+		s.coolSock[c.v.Socket] = m
 	}
 	if m[k.idx] == 0 {
 		m[k.idx] = 2
-		if s.sp.pairOK("cooler-socket", c.socket, k.sockKey, c.part, c.item, k.part, k.item) {
+		if s.sp.pairOK("cooler-socket", c.v.Socket, k.sockKey, c.part, c.item, k.part, k.item) {
 			m[k.idx] = 1
 		}
 	}

@@ -30,7 +30,7 @@ type solution struct {
 	diags hw.Diagnostics
 }
 
-var noCooler = &coolC{}
+var noCooler = &coolC{v: new(hw.Cooler)}
 
 // searcher is one branch-and-bound run.
 type searcher struct {
@@ -315,14 +315,14 @@ func (s *searcher) cpuList(m *mbC) []*cpuC {
 	if sp.fixed[lvCPU] || !s.f.socketE {
 		return sp.cpus
 	}
-	if l, ok := sp.cpuFor[m.socket]; ok {
+	if l, ok := sp.cpuFor[m.v.Socket]; ok {
 		return l
 	}
 	var l []*cpuC
 	groups := 0
 	for _, sock := range sp.sockets {
 		c := sp.cpuBy[sock][0]
-		if sp.pairOK("cpu-socket", c.socket, m.socket, c.part, c.item, m.part, m.item) {
+		if sp.pairOK("cpu-socket", c.v.Socket, m.v.Socket, c.part, c.item, m.part, m.item) {
 			l = append(l, sp.cpuBy[sock]...)
 			groups++
 		}
@@ -330,7 +330,7 @@ func (s *searcher) cpuList(m *mbC) []*cpuC {
 	if groups > 1 {
 		sortByPrice(l, func(c *cpuC) *base { return &c.base })
 	}
-	sp.cpuFor[m.socket] = l
+	sp.cpuFor[m.v.Socket] = l
 	return l
 }
 
@@ -366,20 +366,20 @@ func (s *searcher) caseMinFor(m *mbC) int64 {
 
 // coolerMin is the cheapest cooler the CPU could get.
 func (s *searcher) coolerMin(c *cpuC) int64 {
-	if s.sp.fixed[lvCool] || c.stock {
+	if s.sp.fixed[lvCool] || c.v.StockCooler {
 		return 0
 	}
-	if v, ok := s.coolMin[c.socket]; ok {
+	if v, ok := s.coolMin[c.v.Socket]; ok {
 		return v
 	}
 	v := int64(inf)
 	for _, k := range s.sp.cools {
-		if !s.f.coolSockE || s.sp.pairOK("cooler-socket", c.socket, k.sockKey, c.part, c.item, k.part, k.item) {
+		if !s.f.coolSockE || s.sp.pairOK("cooler-socket", c.v.Socket, k.sockKey, c.part, c.item, k.part, k.item) {
 			v = k.cents
 			break
 		}
 	}
-	s.coolMin[c.socket] = v
+	s.coolMin[c.v.Socket] = v
 	return v
 }
 
@@ -497,7 +497,7 @@ func (s *searcher) coolerList() []*coolC {
 	if s.sp.fixed[lvCool] {
 		return s.sp.cools
 	}
-	if s.s.cpu.stock {
+	if s.s.cpu.v.StockCooler {
 		return []*coolC{noCooler}
 	}
 	return s.sp.cools
@@ -600,7 +600,7 @@ func (sp *space) tally(x *sel) (brand, n int) {
 			continue
 		}
 		n += b.count
-		if sp.opt.PreferBrand != "" && strings.EqualFold(b.part.Str("brand"), sp.opt.PreferBrand) {
+		if sp.opt.PreferBrand != "" && strings.EqualFold(b.part.Common().Brand, sp.opt.PreferBrand) {
 			brand += b.count
 		}
 	}
@@ -612,7 +612,7 @@ func (sp *space) keyOf(x *sel, total int64) key {
 	for _, b := range x.chosen() {
 		k.nparts += b.count
 		k.ids = append(k.ids, b.part.ID)
-		if sp.opt.PreferBrand != "" && strings.EqualFold(b.part.Str("brand"), sp.opt.PreferBrand) {
+		if sp.opt.PreferBrand != "" && strings.EqualFold(b.part.Common().Brand, sp.opt.PreferBrand) {
 			k.brand += b.count
 		}
 	}

@@ -64,39 +64,31 @@ func (c *base) nparts() int {
 	return c.count
 }
 
+// The candidates keep the part's typed view (v) and only what they derive
+// from it: totals over the count, and the keys of pairOK's memo.
+
 type cpuC struct {
 	base
-	item                *hw.Item
-	n                   int // CPUs
-	socket              string
-	cores               int
-	tdp                 float64 // tdp_w, for cooler-capacity
-	power               float64 // CPU power in the load (max_power_w, else tdp_w)
-	chipKey             string  // what cpu-chipset reads of the CPU
-	lanes               int
-	hasLanes            bool
-	memTypes            []string
-	maxMem              float64
-	hasMax, stock, igpu bool
-	hasChannels         bool // memory_channels is known (memory-channels)
-	memKey              string
+	item     *hw.Item
+	v        *hw.CPU
+	n        int // CPUs
+	cores    int
+	power    float64 // CPU power in the load (max_power_w, else tdp_w)
+	chipKey  string  // what cpu-chipset reads of the CPU
+	lanes    int
+	hasLanes bool
+	memKey   string
 }
 
 type mbC struct {
 	base
 	item              *hw.Item
 	idx               int
-	socket, ff, mtype string
+	v                 *hw.Board
 	chipKey           string // socket and chipset, what cpu-chipset reads of the board
-	slots             int
-	maxMem            float64
-	hasMax, reg       bool
-	sockets           int
 	chipsetNVMe       int
 	hasM2             bool
 	onlyN, onlyS, m2b int
-	sata              int
-	hasSata           bool
 	hasSlotTable      bool
 	positioned        bool // the slot table gives positions
 	regKey            string
@@ -146,35 +138,21 @@ type stoC struct {
 
 type caseC struct {
 	base
-	item               *hw.Item
-	idx                int
-	ffs, psuFFs        []string
-	maxGPU, maxCooler  float64
-	maxPSU             float64
-	hasMaxPSU, hasRads bool
-	rads               []float64
-	expansion          int
-	bays               int // psu_bays
-	present            bool
-	serverAir          bool
-	ffKey, psuKey      string
-	radKey             string
+	item          *hw.Item
+	v             *hw.Case
+	idx           int
+	present       bool
+	ffKey, psuKey string
+	radKey        string
 }
 
 type coolC struct {
 	base
 	idx     int
 	item    *hw.Item
+	v       *hw.Cooler
 	present bool
 	n       int
-	sockets []string
-	typ     string
-	height  float64
-	hasH    bool
-	rad     float64
-	hasRad  bool
-	tdp     float64
-	hasTDP  bool
 	sockKey string
 	radKey  string
 }
@@ -489,40 +467,35 @@ func (sp *space) gpuOf(items []*hw.Item, bs base) *gpuC {
 	g := &gpuC{base: bs, items: items, plugsKnown: true}
 	for _, it := range items {
 		g.n += it.Count
-		g.vram += float64(it.Count) * it.Part.NumOr("vram_gb", 0)
+		v := it.Part.GPU()
+		g.vram += float64(it.Count) * v.VRAMGB
 		g.power += float64(it.Count) * it.GPUPower()
 		g.maxW = max(g.maxW, it.GPUPower())
-		e, ok8 := it.Part.Int("power_8pin")
-		s, ok6 := it.Part.Int("power_6pin")
-		h, ok16 := it.Part.Int("power_12vhpwr")
+		e, ok8 := v.Power8Pin.Get()
+		s, ok6 := v.Power6Pin.Get()
+		h, ok16 := v.Power12VHPWR.Get()
 		if ok8 || ok6 || ok16 {
 			g.need8 += it.Count * (e + s)
-			a, hasA := it.Part.Int("adapter_8pin")
+			a, hasA := v.Adapter8Pin.Get()
 			for range it.Count * h {
 				g.cards = append(g.cards, rules.Card16{Adapter: a, HasAdapter: hasA})
 			}
 		}
-		g.passive = g.passive || it.Part.Str("cooler") == "passive"
+		g.passive = g.passive || v.Cooler == "passive"
 		g.plugsKnown = g.plugsKnown && (ok8 || ok6 || ok16)
-		l, _ := it.Part.Num("length_mm")
-		g.lens = append(g.lens, l)
-		g.perf += float64(it.Count) * it.Part.NumOr("fp16_tflops", 0)
-		v, _ := it.Part.Num("vram_gb")
-		if !g.hasMin || v < g.minVR {
-			g.minVR, g.hasMin = v, true
+		g.lens = append(g.lens, v.LengthMM)
+		g.perf += float64(it.Count) * v.FP16TFLOPS.V
+		if !g.hasMin || v.VRAMGB < g.minVR {
+			g.minVR, g.hasMin = v.VRAMGB, true
 		}
 	}
 	return g
 }
 
 func mbOf(p *hw.Part, it *hw.Item, bs base) *mbC {
-	m := &mbC{base: bs, item: it, socket: p.Str("socket"), ff: p.Str("form_factor"), mtype: p.Str("memory_type"),
-		chipKey: p.Str("socket") + "/" + p.Str("chipset"),
-		reg:     p.Bool("registered_memory"), sockets: int(p.NumOr("cpu_sockets", 1)), hasSlotTable: len(p.Slots) > 0, positioned: p.SlotPositions(),
-		regKey: fmt.Sprint(p.Bool("registered_memory"))}
-	m.slots, _ = p.Int("memory_slots")
-	m.maxMem, m.hasMax = p.Num("max_memory_gb")
-	m.sata, m.hasSata = p.Int("sata_ports")
+	v := p.Board()
+	m := &mbC{base: bs, item: it, v: v, chipKey: v.Socket + "/" + v.Chipset,
+		hasSlotTable: len(v.Slots) > 0, positioned: p.SlotPositions(), regKey: fmt.Sprint(v.RegisteredMemory)}
 	m.hasM2 = len(p.M2) > 0
 	for _, s := range p.M2 {
 		if s.Source == "chipset" && s.Interface != "sata" {
@@ -541,27 +514,25 @@ func mbOf(p *hw.Part, it *hw.Item, bs base) *mbC {
 }
 
 func cpuOf(p *hw.Part, it *hw.Item, n int, bs base) *cpuC {
-	c := &cpuC{base: bs, item: it, n: n, socket: p.Str("socket"), memTypes: p.List("memory_types"),
-		stock: p.Bool("stock_cooler"), igpu: p.Bool("integrated_graphics"), memKey: strings.Join(p.List("memory_types"), ",")}
-	c.cores = n * int(p.NumOr("cores", 0))
-	c.tdp = p.NumOr("tdp_w", 0)
+	v := p.CPU()
+	c := &cpuC{base: bs, item: it, v: v, n: n, memKey: strings.Join(v.MemoryTypes, ",")}
+	c.cores = n * v.Cores
 	c.power = (&hw.Item{Part: p}).CPUPower()
-	c.chipKey = fmt.Sprint(p.Str("socket"), p.Has("chipsets"), p.List("chipsets"), p.List("chipsets_bios"))
-	if l, ok := p.Int("pcie_lanes"); ok {
-		c.lanes, c.hasLanes = l*n, true
+	c.chipKey = fmt.Sprint(v.Socket, v.Chipsets, v.ChipsetsBIOS.V)
+	if p.Has("pcie_lanes") { // as the facts count it (rules/facts.go)
+		c.lanes, c.hasLanes = v.PCIeLanes*n, true
 	}
-	c.maxMem, c.hasMax = p.Num("max_memory_gb")
-	c.hasChannels = p.Has("memory_channels")
 	return c
 }
 
 func memOf(items []*hw.Item, bs base) *memC {
 	m := &memC{base: bs, items: items}
 	for _, it := range items {
-		mods := it.Count * int(it.Part.NumOr("modules", 0))
+		v := it.Part.Memory()
+		mods := it.Count * v.Modules
 		m.modules += mods
-		m.gb += float64(mods) * it.Part.NumOr("module_gb", 0)
-		m.kits = append(m.kits, kit{it.Part.Str("type"), it.Part.Bool("registered"), fmt.Sprint(it.Part.Bool("registered"))})
+		m.gb += float64(mods) * v.ModuleGB
+		m.kits = append(m.kits, kit{v.Type, v.Registered, fmt.Sprint(v.Registered)})
 	}
 	return m
 }
@@ -570,17 +541,18 @@ func stoOf(items []*hw.Item, bs base) *stoC {
 	s := &stoC{base: bs, items: items}
 	for _, it := range items {
 		s.drives += it.Count
-		s.gb += float64(it.Count) * it.Part.NumOr("capacity_gb", 0)
-		nv := it.Part.Str("interface") == "nvme"
+		v := it.Part.Storage()
+		s.gb += float64(it.Count) * v.CapacityGB
+		nv := v.Interface == "nvme"
 		if nv {
 			s.nvme += it.Count
 		}
 		switch {
-		case it.Part.Str("form_factor") == "m.2" && nv:
+		case v.FormFactor == "m.2" && nv:
 			s.m2n += it.Count
-		case it.Part.Str("form_factor") == "m.2":
+		case v.FormFactor == "m.2":
 			s.m2s += it.Count
-		case it.Part.Str("interface") == "sata":
+		case v.Interface == "sata":
 			s.sata += it.Count
 		}
 	}
@@ -588,49 +560,31 @@ func stoOf(items []*hw.Item, bs base) *stoC {
 }
 
 func caseOf(p *hw.Part, it *hw.Item, bs base) *caseC {
-	c := &caseC{base: bs, item: it, present: true, ffs: p.List("form_factors"), psuFFs: p.List("psu_form_factors"),
-		hasRads: p.Has("radiators_mm"), rads: p.Nums("radiators_mm")}
-	if len(c.psuFFs) == 0 {
-		c.psuFFs = []string{"ATX"}
-	}
-	c.maxGPU, _ = p.Num("max_gpu_length_mm")
-	c.maxCooler, _ = p.Num("max_cooler_height_mm")
-	c.maxPSU, c.hasMaxPSU = p.Num("max_psu_length_mm")
-	c.expansion, _ = p.Int("expansion_slots")
-	c.bays = int(p.NumOr("psu_bays", 1))
-	c.serverAir = p.Bool("server_airflow")
-	c.ffKey = strings.Join(c.ffs, ",")
-	c.psuKey = fmt.Sprint(c.psuFFs, c.maxPSU, c.hasMaxPSU, c.bays)
-	c.radKey = fmt.Sprint(c.rads, c.hasRads)
-	return c
+	v := p.Case()
+	return &caseC{base: bs, item: it, v: v, present: true, ffKey: strings.Join(v.FormFactors, ","),
+		psuKey: fmt.Sprint(v.PSUFormFactors, v.MaxPSULengthMM, v.PSUBays), radKey: fmt.Sprint(v.RadiatorsMM)}
 }
 
 func coolOf(p *hw.Part, it *hw.Item, n int, bs base) *coolC {
-	c := &coolC{base: bs, item: it, present: true, n: n, sockets: p.List("sockets"), typ: p.Str("type")}
-	c.height, c.hasH = p.Num("height_mm")
-	c.rad, c.hasRad = p.Num("radiator_mm")
-	c.tdp, c.hasTDP = p.Num("tdp_w")
-	c.sockKey = strings.Join(c.sockets, ",")
-	c.radKey = fmt.Sprint(c.rad, c.hasRad)
-	return c
+	v := p.Cooler()
+	return &coolC{base: bs, item: it, v: v, present: true, n: n, sockKey: strings.Join(v.Sockets, ","), radKey: fmt.Sprint(v.RadiatorMM)}
 }
 
 // psuOf is a PSU candidate of bs.count units of model p (its build item it
 // when fixed or more than one).
 func psuOf(p *hw.Part, it *hw.Item, bs base, volts float64) *psuC {
-	s := &psuC{base: bs, item: it, ff: p.Str("form_factor"), atx3: p.Bool("atx3"), effKnown: true}
+	v := p.PSU()
+	s := &psuC{base: bs, item: it, ff: v.FormFactor, atx3: v.ATX3, effKnown: true}
 	w := hw.PSUWatts(p, volts)
-	eff, ok := hw.EfficiencyFactor[p.Str("efficiency")]
+	eff, ok := hw.EfficiencyFactor[v.Efficiency]
 	s.effKnown = ok
 	n := max(1, bs.count)
-	s.p8, _ = p.Int("pcie_8pin")
-	s.p16 = int(p.NumOr("pcie_12vhpwr", 0))
-	s.p8, s.p16 = s.p8*n, s.p16*n
+	s.p8, s.p16 = v.PCIe8Pin*n, v.PCIe12VHPWR*n
 	for range n {
 		s.units = append(s.units, psuUnit{w, eff})
 		s.watt += w
 	}
-	s.length, s.hasLen = p.Num("length_mm")
+	s.length, s.hasLen = v.LengthMM.Get()
 	s.ffKey = fmt.Sprint(s.ff, s.length, s.hasLen, n)
 	return s
 }
@@ -800,10 +754,10 @@ func (sp *space) buildCandidates(b *hw.Build, roles map[hw.Kind][]*hw.Item, pric
 	} else {
 		most := 0
 		for _, m := range sp.mbs {
-			most = max(most, m.slots)
+			most = max(most, m.v.MemorySlots)
 		}
 		for _, p := range priced(hw.KindMemory) {
-			mods := int(p.NumOr("modules", 0))
+			mods := p.Memory().Modules
 			top := maxCount
 			if mods > 0 {
 				top = min(maxCount, max(1, most/mods))
@@ -820,7 +774,7 @@ func (sp *space) buildCandidates(b *hw.Build, roles map[hw.Kind][]*hw.Item, pric
 	} else {
 		for _, p := range priced(hw.KindStorage) {
 			top := 1
-			if capGB := p.NumOr("capacity_gb", 0); req.StorageGB != nil && capGB > 0 {
+			if capGB := p.Storage().CapacityGB; req.StorageGB != nil && capGB > 0 {
 				top = min(maxCount, max(1, int(math.Ceil(*req.StorageGB/capGB))))
 			}
 			for c := 1; c <= top; c++ {
@@ -892,10 +846,10 @@ func (sp *space) buildCandidates(b *hw.Build, roles map[hw.Kind][]*hw.Item, pric
 	}
 	sp.cpuBy = map[string][]*cpuC{}
 	for _, c := range sp.cpus {
-		if len(sp.cpuBy[c.socket]) == 0 {
-			sp.sockets = append(sp.sockets, c.socket)
+		if len(sp.cpuBy[c.v.Socket]) == 0 {
+			sp.sockets = append(sp.sockets, c.v.Socket)
 		}
-		sp.cpuBy[c.socket] = append(sp.cpuBy[c.socket], c)
+		sp.cpuBy[c.v.Socket] = append(sp.cpuBy[c.v.Socket], c)
 	}
 	slices.Sort(sp.sockets)
 }

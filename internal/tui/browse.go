@@ -495,7 +495,7 @@ func (m *Model) detail() string {
 		} else if m.target != nil {
 			lines = append(lines, fit(fmt.Sprintf("fits build %q — w writes it in", m.opt.Build), m.width))
 		}
-		if src := p.Str("source"); src != "" {
+		if src := p.Common().Source; src != "" {
 			lines = append(lines, m.st.dim.Render(fit(src, m.width)))
 		}
 	}
