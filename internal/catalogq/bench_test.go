@@ -2,6 +2,8 @@ package catalogq
 
 import (
 	"fmt"
+	"math"
+	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
@@ -129,3 +131,78 @@ func BenchmarkListFits(b *testing.B) { benchFits(b, "") }
 
 // BenchmarkListFitsGPU is `catalog list gpu --fits …`: the 3,000 GPUs.
 func BenchmarkListFitsGPU(b *testing.B) { benchFits(b, hw.KindGPU) }
+
+// extended is the embedded catalog plus n copies of its role parts under
+// new ids with varied prices (as issue 21's scale benchmarks ask).
+func extended(tb testing.TB, n int) *catalog.Catalog {
+	tb.Helper()
+	emb, _ := catalog.Embedded()
+	var all []*hw.Part
+	for _, p := range emb.Parts("") {
+		if hw.IsRole(p.Kind) {
+			all = append(all, p)
+		}
+	}
+	r := rand.New(rand.NewPCG(21, uint64(n)))
+	var extra []*hw.Part
+	for i := range n {
+		src := all[r.IntN(len(all))]
+		p := src.Clone()
+		p.ID = fmt.Sprintf("%s-x%d", src.ID, i)
+		p.Embedded = false
+		if u, ok := src.Price(); ok {
+			p.Attrs["price_usd"] = hw.Value{Type: hw.TNumber, Num: math.Round(u*(0.7+2.3*r.Float64())*100) / 100}
+		}
+		extra = append(extra, p)
+	}
+	cat, diags := emb.Merge([]*hclfile.File{{Name: "extra.hcl", Parts: extra}})
+	if diags.HasErrors() {
+		tb.Fatal(diags[0].Message)
+	}
+	return cat
+}
+
+// BenchmarkFitsScale is `catalog list gpu --fits builds/seed-4gpu.hcl` and
+// `catalog list --fits` (every role) with 1,000, 10,000 and 50,000 extra
+// parts (target: under 100 ms at 50,000). The seed build has a budget, so
+// each part's price changes its verdict and only parts of one
+// specification and one price are judged once; "nobudget" is the same
+// build without its budget_usd, where every copy of a part is judged once.
+//
+//	go test -run '^$' -bench FitsScale ./internal/catalogq
+func BenchmarkFitsScale(b *testing.B) {
+	src, err := os.ReadFile("../../builds/seed-4gpu.hcl")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, n := range []int{1000, 10000, 50000} {
+		cat := extended(b, n)
+		t, err := LoadTarget(cat, "seed-4gpu.hcl", src, "")
+		if err != nil {
+			b.Fatal(err)
+		}
+		nb := *t.Build
+		nb.BudgetUSD = nil
+		for _, c := range []struct {
+			name  string
+			build *hw.Build
+			kind  hw.Kind
+		}{{"gpu", t.Build, hw.KindGPU}, {"all", t.Build, ""}, {"gpu-nobudget", &nb, hw.KindGPU}, {"all-nobudget", &nb, ""}} {
+			kind := c.kind
+			var parts []*hw.Part
+			for _, p := range t.Catalog.Parts(kind) {
+				if hw.IsRole(p.Kind) {
+					parts = append(parts, p)
+				}
+			}
+			b.Run(fmt.Sprintf("extra=%d/%s", n, c.name), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					if vs := FitAll(c.build, parts, nil); len(vs) != len(parts) {
+						b.Fatal(len(vs))
+					}
+				}
+			})
+		}
+	}
+}

@@ -185,22 +185,96 @@ func FitAll(b *hw.Build, parts []*hw.Part, cfg *rules.Config) []Verdict {
 		}
 	}
 	out := make([]Verdict, len(parts))
-	workers := min(runtime.GOMAXPROCS(0), max(len(parts)/64, 1))
+	check := func(i int) {
+		p := parts[i]
+		if f := fitters[p.Kind]; f != nil {
+			out[i] = f.Check(p)
+		} else {
+			out[i] = Verdict{Part: p, Rules: []string{"wrong-kind"}, Messages: []string{string(p.Kind) + " is not a part role"}}
+		}
+	}
+	class := classes(b, parts, cfg, fitters)
+	var reps, rest []int
+	for i, c := range class {
+		if c == i {
+			reps = append(reps, i)
+		} else {
+			rest = append(rest, i)
+		}
+	}
+	parallel(reps, check)
+	parallel(rest, func(i int) {
+		r := out[class[i]]
+		p, q := parts[i], r.Part
+		// Same verdict; an error's message names the part, so a member
+		// of another name is checked itself.
+		if r.Fits || p.Name() == q.Name() && p.Common().Brand == q.Common().Brand {
+			r.Part = p
+			out[i] = r
+			return
+		}
+		check(i)
+	})
+	return out
+}
+
+// classes maps each part to the first part of parts with the same
+// specification (hw.SameSpec), which gets the same verdict from every rule
+// (itself when it is the first). Parts are merged only when that holds for
+// the build: never under config policies (they may read any attribute),
+// only of the same price when the build has a budget, and never the part
+// the build names (its waivers apply to it alone).
+func classes(b *hw.Build, parts []*hw.Part, cfg *rules.Config, fitters map[hw.Kind]*Fitter) []int {
+	class := make([]int, len(parts))
+	for i := range class {
+		class[i] = i
+	}
+	if cfg != nil && len(cfg.Policies) > 0 {
+		return class
+	}
+	budget := b.BudgetUSD != nil
+	same := func(p, q *hw.Part) bool {
+		if !hw.SameSpec(p, q) {
+			return false
+		}
+		if budget {
+			pu, pok := p.Price()
+			qu, qok := q.Price()
+			return pok == qok && pu == qu
+		}
+		return true
+	}
+	buckets := make(map[uint64][]int, len(parts))
+	for i, p := range parts {
+		if f := fitters[p.Kind]; f == nil || p.ID == f.written {
+			continue
+		}
+		h := hw.SpecHash(p)
+		for _, j := range buckets[h] {
+			if same(parts[j], p) {
+				class[i] = j
+				break
+			}
+		}
+		if class[i] == i {
+			buckets[h] = append(buckets[h], i)
+		}
+	}
+	return class
+}
+
+// parallel runs f on every index of idx on all cores.
+func parallel(idx []int, f func(int)) {
+	workers := min(runtime.GOMAXPROCS(0), max(len(idx)/64, 1))
 	var wg sync.WaitGroup
 	for w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := w; i < len(parts); i += workers {
-				p := parts[i]
-				if f := fitters[p.Kind]; f != nil {
-					out[i] = f.Check(p)
-				} else {
-					out[i] = Verdict{Part: p, Rules: []string{"wrong-kind"}, Messages: []string{string(p.Kind) + " is not a part role"}}
-				}
+			for k := w; k < len(idx); k += workers {
+				f(idx[k])
 			}
 		}()
 	}
 	wg.Wait()
-	return out
 }

@@ -1,9 +1,6 @@
 package pick
 
 import (
-	"hash/maphash"
-	"math"
-	"slices"
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -27,17 +24,6 @@ import (
 // A config policy is an expression that may read any attribute, the name
 // and price included: with policies, nothing is merged.
 
-// descriptive reports whether an attribute is one that every kind has
-// (hw.CommonAttrs: name, brand, price, dates, source, notes, data_source): no rule reads
-// them. TestDescriptive keeps the list equal to the schema's.
-func descriptive(name string) bool {
-	switch name {
-	case "name", "brand", "price_usd", "price_date", "released", "source", "notes", "data_source":
-		return true
-	}
-	return false
-}
-
 // representatives keeps, of parts, one per class: the cheapest, then of
 // the preferred brand, then the smallest id. The order of parts is kept
 // (the search sorts by price afterwards). Parts are bucketed by a hash of
@@ -50,9 +36,9 @@ func representatives(parts []*hw.Part, preferBrand string) []*hw.Part {
 	var next []int32                           // next[i]: the next class of the same hash, +1
 	out := make([]*hw.Part, 0, len(parts))
 	for _, p := range parts {
-		h := specHash(p)
+		h := hw.SpecHash(p)
 		i := head[h] - 1
-		for i >= 0 && !sameSpec(out[i], p) {
+		for i >= 0 && !hw.SameSpec(out[i], p) {
 			i = next[i] - 1
 		}
 		if i >= 0 {
@@ -82,105 +68,4 @@ func beats(p, q *hw.Part, preferBrand string) bool {
 		}
 	}
 	return p.ID < q.ID
-}
-
-// specHash hashes what the rules read of p: its kind, its attributes but
-// the descriptive ones (in any order: the map's), and its slot tables.
-func specHash(p *hw.Part) uint64 {
-	h := maphash.String(seed, string(p.Kind))
-	for name, v := range p.Attrs {
-		if !descriptive(name) {
-			h += mix(maphash.String(seed, name) ^ valueHash(v))
-		}
-	}
-	for _, s := range p.Slots {
-		h = mix(h ^ uint64(s.Position) ^ uint64(s.Size)<<8 ^ uint64(s.Lanes)<<16 ^ uint64(s.Gen)<<24)
-		h = fnvString(h, s.Source)
-	}
-	for _, s := range p.M2 {
-		h = mix(h ^ uint64(s.Gen) ^ 0x5bd1e995)
-		h = fnvString(fnvString(h, s.Interface), s.Source)
-	}
-	return h
-}
-
-// sameSpec reports whether a and b have the same specification.
-func sameSpec(a, b *hw.Part) bool {
-	if a.Kind != b.Kind || len(a.Slots) != len(b.Slots) || len(a.M2) != len(b.M2) {
-		return false
-	}
-	n := 0
-	for name, v := range a.Attrs {
-		if descriptive(name) {
-			continue
-		}
-		n++
-		w, ok := b.Attrs[name]
-		if !ok || !sameValue(v, w) {
-			return false
-		}
-	}
-	for name := range b.Attrs {
-		if !descriptive(name) {
-			n--
-		}
-	}
-	if n != 0 {
-		return false
-	}
-	for i, s := range a.Slots {
-		t := b.Slots[i]
-		if s.Position != t.Position || s.Size != t.Size || s.Lanes != t.Lanes || s.Gen != t.Gen || s.Source != t.Source {
-			return false
-		}
-	}
-	for i, s := range a.M2 {
-		t := b.M2[i]
-		if s.Interface != t.Interface || s.Source != t.Source || s.Gen != t.Gen {
-			return false
-		}
-	}
-	return true
-}
-
-func sameValue(v, w hw.Value) bool {
-	return v.Type == w.Type && math.Float64bits(v.Num) == math.Float64bits(w.Num) && v.Str == w.Str && v.Bool == w.Bool &&
-		slices.Equal(v.List, w.List) && slices.EqualFunc(v.Nums, w.Nums, func(x, y float64) bool { return math.Float64bits(x) == math.Float64bits(y) })
-}
-
-func valueHash(v hw.Value) uint64 {
-	h := mix(uint64(v.Type) ^ math.Float64bits(v.Num))
-	if v.Str != "" {
-		h ^= maphash.String(seed, v.Str)
-	}
-	if v.Bool {
-		h = mix(h ^ 1)
-	}
-	for _, s := range v.List {
-		h = fnvString(mix(h), s)
-	}
-	for _, x := range v.Nums {
-		h = mix(h ^ math.Float64bits(x))
-	}
-	return h
-}
-
-// seed is this process's hash seed (hashes are never stored).
-var seed = maphash.MakeSeed()
-
-func fnvString(h uint64, s string) uint64 {
-	for i := 0; i < len(s); i++ {
-		h ^= uint64(s[i])
-		h *= 1099511628211
-	}
-	return h
-}
-
-// mix is splitmix64's finaliser.
-func mix(x uint64) uint64 {
-	x ^= x >> 30
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 27
-	x *= 0x94d049bb133111eb
-	return x ^ x>>31
 }

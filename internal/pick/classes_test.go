@@ -88,24 +88,24 @@ func keyText(s *solution) string {
 // must be taken out of this list).
 func TestDescriptive(t *testing.T) {
 	for _, a := range hw.CommonAttrs {
-		if !descriptive(a.Name) {
+		if !hw.Descriptive(a.Name) {
 			t.Errorf("%s is a common attribute but not descriptive", a.Name)
 		}
 	}
 	for _, k := range hw.Roles {
 		for _, a := range hw.KindAttrs[k] {
-			if descriptive(a.Name) {
+			if hw.Descriptive(a.Name) {
 				t.Errorf("%s of %s is descriptive: classes would ignore it", a.Name, k)
 			}
 		}
 	}
 	n := 0
 	for _, name := range []string{"name", "brand", "price_usd", "price_date", "released", "source", "notes", "data_source"} {
-		if descriptive(name) {
+		if hw.Descriptive(name) {
 			n++
 		}
 	}
 	if n != len(hw.CommonAttrs) {
-		t.Errorf("descriptive has %d names, hw.CommonAttrs %d", n, len(hw.CommonAttrs))
+		t.Errorf("hw.Descriptive has %d names, hw.CommonAttrs %d", n, len(hw.CommonAttrs))
 	}
 }

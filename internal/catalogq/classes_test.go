@@ -1,0 +1,66 @@
+package catalogq
+
+import (
+	"os"
+	"reflect"
+	"testing"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// TestFitAllClasses: judging one part per specification gives every part
+// the verdict checking it alone gives — with and without a budget (which
+// makes the price part of the verdict), for copies with other names
+// (whose messages differ) and for the part the build names (its waivers).
+func TestFitAllClasses(t *testing.T) {
+	cat := extended(t, 400)
+	src, err := os.ReadFile("../../builds/seed-4gpu.hcl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg, err := LoadTarget(cat, "seed-4gpu.hcl", src, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var parts []*hw.Part
+	for _, p := range tg.Catalog.Parts("") {
+		if hw.IsRole(p.Kind) {
+			parts = append(parts, p)
+		}
+	}
+	// Renamed copies: same specification, another name in the messages.
+	for i, p := range parts[:60] {
+		c := p.Clone()
+		c.ID = p.ID + "-renamed"
+		c.Attrs["name"] = hw.Value{Type: hw.TString, Str: "Renamed " + p.Name()}
+		if i%2 == 0 {
+			c.Attrs["price_usd"] = p.Attrs["price_usd"]
+		}
+		parts = append(parts, c)
+	}
+	nb := *tg.Build
+	nb.BudgetUSD = nil
+	for _, b := range []*hw.Build{tg.Build, &nb} {
+		got := FitAll(b, parts, nil)
+		fitters := map[hw.Kind]*Fitter{}
+		merged := 0
+		for i, p := range parts {
+			f := fitters[p.Kind]
+			if f == nil {
+				f = NewFitter(b, p.Kind, nil)
+				fitters[p.Kind] = f
+			}
+			if want := f.Check(p); !reflect.DeepEqual(got[i], want) {
+				t.Fatalf("budget %v: %s: FitAll says %+v, alone %+v", b.BudgetUSD != nil, p.ID, got[i], want)
+			}
+		}
+		for i, c := range classes(b, parts, nil, fitters) {
+			if c != i {
+				merged++
+			}
+		}
+		if b.BudgetUSD == nil && merged < len(parts)/2 {
+			t.Errorf("without a budget only %d of %d parts share a class: the classes do not merge copies", merged, len(parts))
+		}
+	}
+}
