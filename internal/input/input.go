@@ -127,6 +127,23 @@ func Read(path string) (*File, error) {
 	return &File{Path: path, Data: buf, Info: st}, nil
 }
 
+// StdinName is how messages name standard input.
+const StdinName = "<stdin>"
+
+// ReadArg reads a file named on the command line: standard input for "-"
+// (a File named StdinName, with no Info: there is nothing to write back
+// to), else the file through Read.
+func ReadArg(path string, stdin io.Reader) (*File, error) {
+	if path != "-" {
+		return Read(path)
+	}
+	src, err := ReadStdin(stdin)
+	if err != nil {
+		return nil, err
+	}
+	return &File{Path: StdinName, Data: src}, nil
+}
+
 // ReadStdin reads standard input, at most MaxSize bytes.
 func ReadStdin(r io.Reader) ([]byte, error) {
 	if r == nil {
