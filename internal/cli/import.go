@@ -2,10 +2,7 @@ package cli
 
 import (
 	"io"
-	"path/filepath"
-	"strings"
 
-	"github.com/rigcheck/rigcheck/internal/atomicfile"
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/match"
@@ -60,7 +57,7 @@ build fails its checks; 2 the input is not a list or cannot be read, or -o canno
 			if len(args) == 1 {
 				path = args[0]
 			}
-			src, display, err := readListInput(path, e.stdin)
+			read, err := input.ReadArg(path, e.stdin)
 			if err != nil {
 				return usageErr("%s", err)
 			}
@@ -68,28 +65,9 @@ build fails its checks; 2 the input is not a list or cannot be read, or -o canno
 			if err != nil {
 				return err
 			}
-			list, err := pcpp.Parse(src)
-			if err != nil {
-				return usageErr("%s: %v", pcpp.Printable(display), err)
-			}
-			if name == "" && list.ID == "" && path != "-" {
-				name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-			}
-			im, err := pcpp.Build(list, match.New(s.cat.Parts("")), pcpp.Options{Name: name, Source: display})
+			im, outName, err := pcpp.Run(pcpp.Request{File: read, Index: match.New(s.cat.Parts("")), Name: name, Out: out}, e.stdout, e.stderr)
 			if err != nil {
 				return usageErr("%s", err)
-			}
-			outName := out
-			if out == "" {
-				if _, err := e.stdout.Write(im.HCL); err != nil {
-					return usageErr("writing the build: %v", err)
-				}
-				outName = "<stdout>"
-			} else if err := atomicfile.Write(out, im.HCL); err != nil {
-				return usageErr("writing %s: %v", out, err)
-			}
-			if err := im.WriteReport(e.stderr, display, outName); err != nil {
-				return usageErr("writing the report: %v", err)
 			}
 			unresolved := len(im.Unresolved()) > 0
 			if noValidate {
@@ -117,17 +95,6 @@ build fails its checks; 2 the input is not a list or cannot be read, or -o canno
 	f.StringVar(&name, "name", "", "the build's name (default: the list's id, else the file's name)")
 	f.BoolVar(&noValidate, "no-validate", false, "do not check the imported build")
 	return cmd
-}
-
-// readListInput reads FILE, or standard input for "-", through the one
-// bounded reader.
-func readListInput(path string, stdin io.Reader) ([]byte, string, error) {
-	if path == "-" {
-		src, err := input.ReadStdin(stdin)
-		return src, "<stdin>", err
-	}
-	src, err := input.ReadFile(path)
-	return src, path, err
 }
 
 // validateImported checks the imported build as `rigcheck validate` does

@@ -65,6 +65,9 @@ type File struct {
 	Path string
 	Data []byte
 	Info fs.FileInfo
+	// Stdin is set for standard input read by ReadArg (Path is then
+	// StdinName and Info nil).
+	Stdin bool
 }
 
 // ReadFile reads a regular file of at most MaxSize bytes, never following a
@@ -141,7 +144,7 @@ func ReadArg(path string, stdin io.Reader) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &File{Path: StdinName, Data: src}, nil
+	return &File{Path: StdinName, Data: src, Stdin: true}, nil
 }
 
 // ReadStdin reads standard input, at most MaxSize bytes.
