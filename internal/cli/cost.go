@@ -1,10 +1,8 @@
 package cli
 
 import (
-	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/cost"
-	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/spf13/cobra"
 )
 
@@ -80,7 +78,7 @@ $0.20/kWh, 100 %); the power to the build's wall_w; resale and downtime to 0, as
 		f.IntVar(&fl.Top, "top", defaultTop, "offers the text table shows, most like the build first; 0 for all (JSON: all unless set)")
 		return cmd
 	})
-	textFooter = costFooter
+	textFooter = cost.Footer
 }
 
 func runCost(e *env, cmd *cobra.Command, path string, q cost.Request) error {
@@ -92,32 +90,12 @@ func runCost(e *env, cmd *cobra.Command, path string, q cost.Request) error {
 	if err != nil {
 		return err
 	}
-	inputs := check.ReadInputs([]string{path}, e.stdin)
-	if inputs[0].Err != nil {
-		return usageErr("%s: %v", path, inputs[0].Err)
-	}
-	res := check.Run(inputs, check.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults})
-	br, err := res.Pick(path, q.Build)
+	r, err := q.Run(path, e.stdin, check.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults})
 	if err != nil {
 		return usageErr("%s", err)
 	}
-	r, err := q.Report(br, s.cat.Parts(hw.KindCloud), s.cat.Lookup)
-	if err != nil {
-		return usageErr("%s", err)
-	}
-	if q.Format == "json" {
-		err = cost.WriteJSON(e.stdout, r)
-	} else {
-		err = cost.WriteText(e.stdout, r, cost.TextOptions{Color: e.color(e.stdout)})
-	}
-	if err != nil {
+	if err := q.Write(e.stdout, r, cost.TextOptions{Color: e.color(e.stdout)}); err != nil {
 		return usageErr("writing the report: %v", err)
 	}
 	return nil
-}
-
-// costFooter is validate's one-line cost summary of a build, against the
-// offers of the catalog the run uses.
-func costFooter(cat *catalog.Catalog, br check.BuildResult) string {
-	return cost.Summary(cost.OffersFrom(cat.Parts(hw.KindCloud), cat.Lookup), br.Build, br.Facts)
 }
