@@ -1,11 +1,7 @@
 package cli
 
 import (
-	"bytes"
-	"fmt"
-
 	"github.com/rigcheck/rigcheck/catalog"
-	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/opendb"
 	"github.com/spf13/cobra"
 )
@@ -61,32 +57,9 @@ Exit codes: 0 imported; 2 the command could not run (unreadable DIR, OUTDIR refu
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			emb, _ := catalog.Embedded()
-			res, err := opendb.Import(args[0], emb)
-			if err != nil {
+			if err := opendb.Run(args[0], out, dryRun, emb, e.stdout, e.stderr); err != nil {
 				return usageErr("%s", err)
 			}
-			var summary bytes.Buffer
-			res.WriteSummary(&summary)
-			read := 0
-			for _, s := range res.Stats {
-				read += s.Read
-			}
-			if read == 0 {
-				return usageErr("%s has no OpenDB part files (<uuid>.json in the kind folders)", shownArg(args[0]))
-			}
-			fmt.Fprintf(e.stderr, "BuildCores OpenDB (ODC-By) from %s:\n%s", shownArg(res.Root), summary.String())
-			if dryRun {
-				return nil
-			}
-			files, err := res.Files()
-			if err != nil {
-				return usageErr("%s", err)
-			}
-			if err := opendb.WriteDir(out, files); err != nil {
-				return usageErr("%s", err)
-			}
-			fmt.Fprintf(e.stdout, "wrote %d parts in %d files to %s; use them with --catalog %s\n",
-				len(res.Parts), len(files)-1, shownArg(out), shownArg(out))
 			return nil
 		},
 	}
@@ -94,6 +67,3 @@ Exit codes: 0 imported; 2 the command could not run (unreadable DIR, OUTDIR refu
 	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "print the summary, write nothing")
 	return cmd
 }
-
-// shownArg is a path from the command line as messages print it.
-func shownArg(s string) string { return escape.Line(s) }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/lint"
 	"github.com/rigcheck/rigcheck/internal/report"
 	"github.com/spf13/cobra"
@@ -40,19 +39,11 @@ Exit codes: 0 no errors (with --strict, no warnings either), 1 errors found, 2 t
 				if format != "text" && format != "json" {
 					return usageErr("unknown --format %q: use text or json", format)
 				}
-				var lr *lint.Result
-				if len(args) == 0 {
-					if standalone {
-						return usageErr("--standalone needs a DIR")
-					}
-					lr = lint.Embedded()
-				} else {
-					var err error
-					if lr, err = lint.Dirs(args, standalone); err != nil {
-						return usageErr("%s", err)
-					}
+				lr, err := lint.Run(args, standalone)
+				if err != nil {
+					return usageErr("%s", err)
 				}
-				res := &check.Result{Files: lr.Files, Diagnostics: lr.Diagnostics, Sources: lr.Sources, Strict: strict}
+				res := lr.CheckResult(strict)
 				if format == "json" {
 					if err := report.WriteJSON(e.stdout, res); err != nil {
 						return usageErr("writing the report: %v", err)
