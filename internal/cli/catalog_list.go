@@ -1,12 +1,9 @@
 package cli
 
 import (
-	"strings"
-
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/internal/hw"
-	"github.com/rigcheck/rigcheck/internal/lang"
 	"github.com/rigcheck/rigcheck/internal/partsheet"
 	"github.com/spf13/cobra"
 )
@@ -22,37 +19,8 @@ func init() {
 	catalogCommands = append(catalogCommands, func(e *env) *cobra.Command {
 		var o listOptions
 		cmd := &cobra.Command{
-			Use:   "list [KIND]",
-			Short: "list catalog parts: filter with --where, sort, and keep the ones that fit a build",
-			Long: `List catalog parts of one kind (` + strings.Join(catalogq.KindNames(), ", ") + `), or of every kind.
-
-The table shows the numbers that decide a choice for the kind, including computed
-columns: GPU usd_per_gb_vram ($/GB) and fp16_tflops_per_kusd (TFLOPS per $1,000), CPU
-usd_per_core, memory total_gb and usd_per_gb, storage usd_per_tb, PSU usd_per_100w,
-motherboard x16_slots, pcie_slots and m2_slots. JSON and CSV carry every attribute.
-
---where takes an HCL expression over the part's fields (its attributes, id, kind,
-extends and the computed columns), e.g.
-  --where 'vram_gb >= 24 && price_usd < 2000'
-  --where 'contains(sockets, "sTR5")'
-  --where 'strcontains(lower(name), "4090")'
-Functions: ` + strings.Join(lang.FunctionNames(), ", ") + `.
-A field the part does not have is null: a comparison or function that meets a null
-is false for that part, not an error, so 'vram_gb >= 24' skips parts without
-vram_gb ('vram_gb == null' finds them). Flags (nvlink, atx3, ecc…) default to false.
-
---sort takes fields separated by commas, a leading - for descending:
-  --sort -vram_gb,usd_per_gb_vram
-Parts that lack a sort field come last.
-
---fits BUILDFILE keeps the parts that can fill or replace their role in the build
-(the file's first build, or --build NAME) without adding an error: each candidate
-replaces the part of the role's first block, or is added when the build has none,
-and every rule runs. --why also lists the excluded parts with the rules that exclude
-them.`,
-			Example: `  rigcheck catalog list gpu --where 'vram_gb >= 24 && price_usd < 2000' --sort usd_per_gb_vram
-  rigcheck catalog list psu --fits builds/seed-4gpu.hcl --why
-  rigcheck catalog list cpu --sort -pcie_lanes,price_usd --limit 5 --format csv`,
+			Use:               "list [KIND]",
+			Short:             "list catalog parts: filter with --where, sort, and keep the ones that fit a build",
 			Args:              cobra.MaximumNArgs(1),
 			ValidArgsFunction: completeKinds,
 			RunE: func(cmd *cobra.Command, args []string) error {

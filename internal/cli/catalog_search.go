@@ -19,18 +19,7 @@ func init() {
 		cmd := &cobra.Command{
 			Use:   "search TEXT...",
 			Short: "find parts by words in any order over name, brand, id and model numbers, best first",
-			Long: `search ranks the catalog's parts for the words given, in any order: whole words, prefixes
-("rtx40"), model numbers written together or apart ("RTX 4090", "rtx4090") and one typo ("5800x3d"
-for "7800x3d"), rare words weighing more than common ones. Attributes in the text count too:
-"64 GB (2 x 32 GB)", "DDR5-6000", "1000 W", "24 GB", "AM5". A word naming a kind ("motherboard",
-"gpu") puts parts of that kind first; --kind keeps only them.
-
-Exit codes: 0 parts matched, 1 none did, 2 bad flags.`,
-			Example: `  rigcheck catalog search 7950x
-  rigcheck catalog search rtx 4090 --kind gpu
-  rigcheck catalog search "64 GB (2 x 32 GB) DDR5-6000"
-  rigcheck catalog search rm1000x --format json`,
-			Args: cobra.MinimumNArgs(1),
+			Args:  cobra.MinimumNArgs(1),
 			RunE: func(cmd *cobra.Command, args []string) error {
 				write := partsheet.SearchFormats[format]
 				if write == nil {

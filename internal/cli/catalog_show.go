@@ -10,10 +10,8 @@ func init() {
 	catalogCommands = append(catalogCommands, func(e *env) *cobra.Command {
 		var format string
 		cmd := &cobra.Command{
-			Use:   "show ID",
-			Short: "a part's full sheet: specifications, slot tables, source, extends, and the parts that go with it",
-			Example: `  rigcheck catalog show amd-ryzen-threadripper-1920x
-  rigcheck catalog show msi-x399-sli-plus --format json`,
+			Use:               "show ID",
+			Short:             "a part's full sheet: specifications, slot tables, source, extends, and the parts that go with it",
 			Args:              cobra.ExactArgs(1),
 			ValidArgsFunction: completePartIDs(e),
 			RunE: func(cmd *cobra.Command, args []string) error {

@@ -33,25 +33,7 @@ func importPCPartPicker(e *env) *cobra.Command {
 		Use:     "pcpartpicker [FILE|-]",
 		Aliases: []string{"pcpp"},
 		Short:   "a PCPartPicker list (Markdown, text or HTML export, or the page copied) as a checked build file",
-		Long: `import pcpartpicker reads a PCPartPicker parts list as people copy it — the Markdown ("Reddit")
-export, the text export, the HTML export, or the list copied from the page — from any regional site,
-and writes a build file in rigcheck fmt's layout to standard output or -o FILE.
-
-Each line of a part role rigcheck models becomes a part block with the catalog id of the product it
-names, under a comment with the line; repeated lines become a count; a price in US dollars becomes
-price_usd. A line is matched only when the catalog part's name, model numbers and attributes
-(capacity, module layout, speed, wattage, cores, socket) all agree with it, never to a part of another
-kind: a line that matches no part, or more than one, is kept as a comment with the closest ids, and
-listed on standard error. Monitors, keyboards, fans and the other types rigcheck does not model become
-comments. Then the build is checked as rigcheck validate does (its report goes to standard error when
-the build goes to standard output), unless --no-validate.
-
-Exit codes: 0 every modelled line matched (and the build passes); 1 some line did not match, or the
-build fails its checks; 2 the input is not a list or cannot be read, or -o cannot be written.`,
-		Example: `  rigcheck import pcpartpicker list.md -o mybuild.hcl
-  pbpaste | rigcheck import pcpartpicker - > mybuild.hcl
-  rigcheck import pcpartpicker list.txt --no-validate --catalog ./parts`,
-		Args: cobra.MaximumNArgs(1),
+		Args:    cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			path := "-"
 			if len(args) == 1 {

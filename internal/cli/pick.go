@@ -21,17 +21,7 @@ func init() {
 		cmd := &cobra.Command{
 			Use:   "pick FILE",
 			Short: "complete a partial build with the cheapest parts that pass every rule",
-			Long: `pick fills the roles a build leaves out (cpu, motherboard, memory, storage, psu, case, and a cooler
-unless the CPU ships one; GPUs when require sets gpus or vram_gb) with catalog parts, so that the
-completed build has no error and no warning and nothing cheaper in the catalog does. Roles the build
-names stay as written. The search is exact: it agrees with trying every combination.
-
-The completed file goes to stdout (the report to stderr), or back into FILE with -w (the report to
-stdout). Comments in the file are kept. Exit 1 when no build passes, with the binding constraint.`,
-			Example: `  rigcheck pick mybuild.hcl
-  rigcheck pick -w --budget 6000 mybuild.hcl
-  rigcheck pick --objective perf-per-dollar --exclude corsair-ax1600i --format json mybuild.hcl`,
-			Args: cobra.ExactArgs(1),
+			Args:  cobra.ExactArgs(1),
 			RunE: func(cmd *cobra.Command, args []string) error {
 				if format != "text" && format != "json" {
 					return usageErr("unknown --format %q: use text or json", format)

@@ -1,6 +1,7 @@
 // Package cli is rigcheck's command line: one file per command, holding its
-// flags and exit codes and nothing else. Run is the whole program, so every
-// command is testable in-process.
+// flags and exit codes and nothing else; the commands' long help and
+// examples are in help.txtar. Run is the whole program, so every command is
+// testable in-process.
 package cli
 
 import (
@@ -103,13 +104,8 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 
 func newRoot(e *env) *cobra.Command {
 	root := &cobra.Command{
-		Use:   "rigcheck",
-		Short: "Check PC builds — deep-learning workstations first — before anyone spends money on them",
-		Long: `rigcheck checks PC builds written in HCL against a parts catalog with real, sourced numbers:
-PCIe lanes, GPU slot spacing, PSU headroom and plugs, wall-circuit draw, memory, storage, cooling and cost.
-
-Exit codes: 0 no errors (with --strict, no warnings either); 1 the builds have failing diagnostics;
-2 the command could not run (bad flag, unreadable path, bad config).`,
+		Use:           "rigcheck",
+		Short:         "Check PC builds — deep-learning workstations first — before anyone spends money on them",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Version:       version(),
@@ -126,6 +122,7 @@ Exit codes: 0 no errors (with --strict, no warnings either); 1 the builds have f
 	for _, add := range commands {
 		root.AddCommand(add(e))
 	}
+	document(root, helpTexts())
 	return root
 }
 

@@ -25,11 +25,8 @@ func init() {
 	})
 	register(func(e *env) *cobra.Command {
 		return &cobra.Command{
-			Use:   "explain [RULE...]",
-			Short: "what a rule checks, why, its thresholds, and how to fix it",
-			Long: `explain RULE says what a rule checks, why (with sources), its thresholds and how to fix
-a failing build. Without a rule it lists the rules to choose from (exit 0: the list is
-the answer to "what can I explain?", as with rigcheck rules).`,
+			Use:               "explain [RULE...]",
+			Short:             "what a rule checks, why, its thresholds, and how to fix it",
 			Args:              cobra.ArbitraryArgs,
 			ValidArgsFunction: completeRuleIDs,
 			RunE: func(cmd *cobra.Command, args []string) error {
