@@ -2,10 +2,9 @@ package cli
 
 import (
 	"fmt"
-	"os"
 
-	"github.com/mattn/go-isatty"
 	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/term"
 	"github.com/rigcheck/rigcheck/internal/tui"
 	"github.com/spf13/cobra"
 )
@@ -18,8 +17,7 @@ func init() {
 			Short: "interactive terminal browser of the catalog",
 			Args:  cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, args []string) error {
-				out, ok := e.stdout.(*os.File)
-				if !ok || !isatty.IsTerminal(out.Fd()) {
+				if !term.IsTerminal(e.stdout) {
 					return usageErr("catalog browse needs a terminal; use `rigcheck catalog list` in scripts and pipes")
 				}
 				s, err := e.load()

@@ -12,18 +12,7 @@ var importSources []func(*env) *cobra.Command
 
 func init() {
 	catalogCommands = append(catalogCommands, func(e *env) *cobra.Command {
-		cmd := &cobra.Command{
-			Use:   "import SOURCE DIR",
-			Short: "turn an outside parts data set into catalog files (opendb: BuildCores OpenDB)",
-			Args:  cobra.NoArgs,
-			RunE: func(cmd *cobra.Command, args []string) error {
-				return cmd.Help()
-			},
-		}
-		for _, add := range importSources {
-			cmd.AddCommand(add(e))
-		}
-		return cmd
+		return group(e, "import SOURCE DIR", "turn an outside parts data set into catalog files (opendb: BuildCores OpenDB)", importSources)
 	})
 	importSources = append(importSources, newImportOpenDB)
 }

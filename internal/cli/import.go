@@ -13,16 +13,7 @@ import (
 
 func init() {
 	register(func(e *env) *cobra.Command {
-		imp := &cobra.Command{
-			Use:   "import",
-			Short: "turn a parts list from another tool into a build file",
-			Args:  cobra.NoArgs,
-			RunE: func(cmd *cobra.Command, args []string) error {
-				return cmd.Help()
-			},
-		}
-		imp.AddCommand(importPCPartPicker(e))
-		return imp
+		return group(e, "import", "turn a parts list from another tool into a build file", []func(*env) *cobra.Command{importPCPartPicker})
 	})
 }
 

@@ -8,13 +8,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"runtime/debug"
 
-	"github.com/mattn/go-isatty"
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/report"
+	"github.com/rigcheck/rigcheck/internal/term"
 	"github.com/spf13/cobra"
 )
 
@@ -58,17 +57,8 @@ type env struct {
 	defaults *hclfile.Defaults
 }
 
-// color reports whether output to w may be coloured: not with --no-color,
-// not with NO_COLOR set, and only on a terminal.
-func (e *env) color(w io.Writer) bool {
-	if e.noColor || os.Getenv("NO_COLOR") != "" {
-		return false
-	}
-	if f, ok := w.(*os.File); ok {
-		return isatty.IsTerminal(f.Fd())
-	}
-	return false
-}
+// color reports whether output to w may be coloured (term.Color).
+func (e *env) color(w io.Writer) bool { return term.Color(w, e.noColor) }
 
 // Run runs rigcheck with args and returns the exit code.
 func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
@@ -132,34 +122,8 @@ var commands []func(*env) *cobra.Command
 
 func register(f func(*env) *cobra.Command) { commands = append(commands, f) }
 
-func version() string {
-	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "(devel)"
-	}
-	v := info.Main.Version
-	if v == "" {
-		v = "(devel)"
-	}
-	var rev, dirty string
-	for _, s := range info.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			rev = s.Value
-		case "vcs.modified":
-			if s.Value == "true" {
-				dirty = "-dirty"
-			}
-		}
-	}
-	if len(rev) > 12 {
-		rev = rev[:12]
-	}
-	if rev != "" {
-		v += " (commit " + rev + dirty + ")"
-	}
-	return v
-}
+// version is rigcheck's version and commit, as reports give it.
+func version() string { return report.Version() }
 
 func init() {
 	register(func(e *env) *cobra.Command {
