@@ -2,11 +2,12 @@ package cli
 
 import (
 	_ "embed"
+	"fmt"
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/internal/lang"
-	"github.com/rigcheck/rigcheck/internal/report"
+	"github.com/rigcheck/rigcheck/internal/lint"
 	"github.com/rogpeppe/go-internal/txtar"
 	"github.com/spf13/cobra"
 )
@@ -20,8 +21,12 @@ var helpArchive []byte
 // helpTexts are the sections of help.txtar by name, with the lists that
 // come from the code filled in.
 func helpTexts() map[string]string {
+	var checks strings.Builder
+	for _, c := range lint.Checks {
+		fmt.Fprintf(&checks, "  %-16s %-7s %s\n", c.ID, c.Severity, c.Summary)
+	}
 	fill := strings.NewReplacer("{{kinds}}", strings.Join(catalogq.KindNames(), ", "),
-		"{{functions}}", strings.Join(lang.FunctionNames(), ", "), "{{lint-checks}}\n", report.LintChecks())
+		"{{functions}}", strings.Join(lang.FunctionNames(), ", "), "{{lint-checks}}\n", checks.String())
 	out := map[string]string{}
 	for _, f := range txtar.Parse(helpArchive).Files {
 		out[f.Name] = fill.Replace(strings.TrimSuffix(string(f.Data), "\n"))

@@ -8,7 +8,6 @@ import (
 
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hw"
-	"github.com/rigcheck/rigcheck/internal/lint"
 )
 
 // WriteLint writes `catalog lint`'s text report: the diagnostics as
@@ -47,14 +46,4 @@ func WriteLint(w io.Writer, res *check.Result, parts map[hw.Kind]int, color bool
 	out += fmt.Sprintf(": %d error%s, %d warning%s, %d info%s\n", errs, plural(errs), warns, plural(warns), infos, plural(infos))
 	_, err := io.WriteString(w, out)
 	return err
-}
-
-// LintChecks is the table of lint's checks that `catalog lint --help`
-// shows: id, severity and summary, a line each.
-func LintChecks() string {
-	var b strings.Builder
-	for _, c := range lint.Checks {
-		fmt.Fprintf(&b, "  %-16s %-7s %s\n", c.ID, c.Severity, c.Summary)
-	}
-	return b.String()
 }
