@@ -2,10 +2,9 @@ package cli
 
 import (
 	"fmt"
-	"os"
 
-	"github.com/mattn/go-isatty"
 	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/term"
 	"github.com/rigcheck/rigcheck/internal/tui"
 	"github.com/spf13/cobra"
 )
@@ -16,21 +15,9 @@ func init() {
 		cmd := &cobra.Command{
 			Use:   "browse [--fits BUILDFILE]",
 			Short: "interactive terminal browser of the catalog",
-			Long: `Browse the catalog in the terminal: a tab per kind, / to filter by name, s to change
-the sort column and S to reverse it, a detail pane for the part under the cursor.
-
-With --fits BUILDFILE, the parts that would add an error to the build are greyed
-(marked x) with the reason in the detail pane, and w (or enter) writes the part under
-the cursor into the build file: it replaces the part of that role, or adds a block,
-keeping the file's comments and formatting.
-
-The detail pane shows the part's full id (the table cuts long ones); y copies it to the
-clipboard (OSC 52, which most terminals and tmux with set-clipboard take), and the ids
-copied are printed when you quit. q or ctrl-c quits.`,
-			Args: cobra.NoArgs,
+			Args:  cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, args []string) error {
-				out, ok := e.stdout.(*os.File)
-				if !ok || !isatty.IsTerminal(out.Fd()) {
+				if !term.IsTerminal(e.stdout) {
 					return usageErr("catalog browse needs a terminal; use `rigcheck catalog list` in scripts and pipes")
 				}
 				s, err := e.load()

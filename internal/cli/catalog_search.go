@@ -2,13 +2,13 @@ package cli
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
-	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/match"
 	"github.com/rigcheck/rigcheck/internal/partsheet"
-	"github.com/rigcheck/rigcheck/internal/pcpp"
 	"github.com/spf13/cobra"
 )
 
@@ -19,25 +19,15 @@ func init() {
 		cmd := &cobra.Command{
 			Use:   "search TEXT...",
 			Short: "find parts by words in any order over name, brand, id and model numbers, best first",
-			Long: `search ranks the catalog's parts for the words given, in any order: whole words, prefixes
-("rtx40"), model numbers written together or apart ("RTX 4090", "rtx4090") and one typo ("5800x3d"
-for "7800x3d"), rare words weighing more than common ones. Attributes in the text count too:
-"64 GB (2 x 32 GB)", "DDR5-6000", "1000 W", "24 GB", "AM5". A word naming a kind ("motherboard",
-"gpu") puts parts of that kind first; --kind keeps only them.
-
-Exit codes: 0 parts matched, 1 none did, 2 bad flags.`,
-			Example: `  rigcheck catalog search 7950x
-  rigcheck catalog search rtx 4090 --kind gpu
-  rigcheck catalog search "64 GB (2 x 32 GB) DDR5-6000"
-  rigcheck catalog search rm1000x --format json`,
-			Args: cobra.MinimumNArgs(1),
+			Args:  cobra.MinimumNArgs(1),
 			RunE: func(cmd *cobra.Command, args []string) error {
-				if format != "table" && format != "json" {
+				write := partsheet.SearchFormats[format]
+				if write == nil {
 					return usageErr("unknown --format %q: use table or json", format)
 				}
 				k := hw.Kind(kind)
-				if kind != "" && !hw.IsRole(k) && k != hw.KindCloud {
-					return usageErr("unknown --kind %q: use one of %s, cloud", kind, roleNames())
+				if kind != "" && !slices.Contains(catalogq.Kinds, k) {
+					return usageErr("unknown --kind %q: use one of %s", kind, strings.Join(catalogq.KindNames(), ", "))
 				}
 				if limit < 1 || limit > 1000 {
 					return usageErr("--limit %d: use 1 to 1000", limit)
@@ -47,24 +37,12 @@ Exit codes: 0 parts matched, 1 none did, 2 bad flags.`,
 					return err
 				}
 				text := strings.Join(args, " ")
-				var hits []partsheet.SearchHit
-				for _, h := range match.New(s.cat.Parts("")).Search(text, k, limit) {
-					hits = append(hits, partsheet.SearchHit{Part: h.Part, Score: h.Score})
-				}
+				hits := match.New(s.cat.Parts("")).Search(text, k, limit)
 				if len(hits) == 0 && format == "table" {
-					where := "the catalog"
-					if k != "" {
-						where = "the " + kind + " parts"
-					}
-					fmt.Fprintf(e.stderr, "rigcheck: no part of %s matches %q; try fewer words, or rigcheck catalog list %s\n", where, pcpp.Printable(text), kind)
+					fmt.Fprint(e.stderr, partsheet.NoHits(text, k))
 					return failed
 				}
-				if format == "json" {
-					err = partsheet.WriteSearchJSON(e.stdout, hits)
-				} else {
-					err = partsheet.WriteSearchTable(e.stdout, hits, partsheet.Options{Color: e.color(e.stdout)})
-				}
-				if err != nil {
+				if err := write(e.stdout, hits, partsheet.Options{Color: e.color(e.stdout)}); err != nil {
 					return usageErr("writing the results: %v", err)
 				}
 				if len(hits) == 0 {
@@ -78,24 +56,7 @@ Exit codes: 0 parts matched, 1 none did, 2 bad flags.`,
 		f.IntVar(&limit, "limit", 10, "at most this many parts")
 		f.StringVar(&format, "format", "table", "output format: table or json")
 		_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions([]string{"table", "json"}, cobra.ShellCompDirectiveNoFileComp))
-		_ = cmd.RegisterFlagCompletionFunc("kind", cobra.FixedCompletions(append(roleStrings(), "cloud"), cobra.ShellCompDirectiveNoFileComp))
+		_ = cmd.RegisterFlagCompletionFunc("kind", cobra.FixedCompletions(catalogq.KindNames(), cobra.ShellCompDirectiveNoFileComp))
 		return cmd
 	})
 }
-
-// suggestParts returns up to three ids for an unknown one, ranked as every
-// "did you mean" of a part id is: typos first, then the search ranking
-// ("7800x3d" finds the X3D parts).
-func suggestParts(cat *catalog.Catalog, id string) []string {
-	return cat.SuggestIDs(id, "", 3)
-}
-
-func roleStrings() []string {
-	out := make([]string, len(hw.Roles))
-	for i, r := range hw.Roles {
-		out[i] = string(r)
-	}
-	return out
-}
-
-func roleNames() string { return strings.Join(roleStrings(), ", ") }

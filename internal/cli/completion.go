@@ -8,19 +8,8 @@ func init() {
 	register(func(e *env) *cobra.Command {
 		var noDesc bool
 		cmd := &cobra.Command{
-			Use:   "completion bash|zsh|fish|powershell",
-			Short: "print a shell completion script (commands, flags, rule ids, part ids)",
-			Long: `completion prints the script that makes your shell complete rigcheck's commands, flags,
-rule ids (rigcheck explain <TAB>) and part ids (rigcheck catalog show <TAB>).
-
-  bash:        source <(rigcheck completion bash)
-               (to keep it: rigcheck completion bash > /etc/bash_completion.d/rigcheck;
-               needs the bash-completion package)
-  zsh:         rigcheck completion zsh > "${fpath[1]}/_rigcheck"   (then start a new shell;
-               run "autoload -U compinit; compinit" once if completion is not enabled)
-  fish:        rigcheck completion fish > ~/.config/fish/completions/rigcheck.fish
-  powershell:  rigcheck completion powershell | Out-String | Invoke-Expression
-               (add that line to your $PROFILE to keep it)`,
+			Use:       "completion bash|zsh|fish|powershell",
+			Short:     "print a shell completion script (commands, flags, rule ids, part ids)",
 			ValidArgs: []cobra.Completion{"bash", "zsh", "fish", "powershell"},
 			Args:      cobra.MatchAll(cobra.ExactArgs(1), cobra.OnlyValidArgs),
 			RunE: func(cmd *cobra.Command, args []string) error {

@@ -1,9 +1,6 @@
 package cli
 
 import (
-	"os"
-	"path/filepath"
-
 	"github.com/rigcheck/rigcheck/internal/config"
 	"github.com/rigcheck/rigcheck/internal/report"
 	"github.com/rigcheck/rigcheck/rules"
@@ -13,17 +10,7 @@ import (
 // and the catalog folders it names. A config with problems stops the
 // command (exit 2) after printing them with their source lines.
 func loadConfig(e *env) (*rules.Config, []string, error) {
-	path, explicit := e.configPath, e.configPath != ""
-	if !explicit {
-		if wd, err := os.Getwd(); err == nil {
-			path = config.Find(wd)
-			// Show the path as the user would type it.
-			if rel, err := filepath.Rel(wd, path); err == nil && path != "" {
-				path = rel
-			}
-		}
-	}
-	c, diags, err := config.Load(path, explicit)
+	c, diags, err := config.Load(config.Locate(e.configPath))
 	if err != nil {
 		return nil, nil, usageErr("%s", err)
 	}

@@ -1,10 +1,8 @@
 package cli
 
 import (
-	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/cost"
-	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/spf13/cobra"
 )
 
@@ -17,47 +15,7 @@ func init() {
 		cmd := &cobra.Command{
 			Use:   "cost FILE [flags]",
 			Short: "own build against cloud offers over time",
-			Long: `cost compares owning the build with renting cloud GPUs for the same work (the seed article's
-model, sized like with like):
-
-  own a year   = price × (1 − resale %) ÷ depreciation years
-                 + wall power × hours a year × utilisation × (1 − downtime %) × electricity price
-                 + the offer on demand for the downtime hours
-  cloud a year = hourly price × instances × hours a year × utilisation + storage GB × price × 12
-                 (spot: the spot price, billed the same way; reserved: × the offer's reserved factor,
-                 billed every hour of the year)
-  break-even   = price ÷ (monthly cloud bill − monthly electricity − monthly downtime rented);
-                 resale is cash at the end and moves the yearly cost, not the break-even
-
-How offers are matched (--match compute, the default):
-  Every catalog offer is sized to the build's compute, Σ fp16_tflops of its GPUs: as many of the
-  offer's GPUs as have that compute, a fraction or a multiple of an instance ("0.29 × id" is the
-  same work in 29 % of the instance's hours, "3.2 × id" three instances and a fifth). Where the
-  build or the offer lacks FP16 TFLOPS, the offer is sized to the build's total VRAM instead, and
-  the row says so; an offer with neither number is rented GPU for GPU. The "sized for" column
-  gives each row's basis, "per GPU" the offer's GPU against the build's.
-
-  The first row, and validate's cost line, is the headline: an offer of the build's GPU model
-  (its gpu_id names the build's GPU part or the part that one extends, or the same chip with the
-  same VRAM and FP16 TFLOPS, or the same model name), else the offer with the closest per-GPU
-  compute (VRAM where TFLOPS are unknown); among equals the cheapest for the same work. When the
-  headline's GPUs are more than 1.5× apart from the build's per card, the line says so. The rest
-  follow by likeness; the text shows the 8 closest offers (--top N, 0 for all), JSON all of them.
-
---match gpus compares GPU for GPU, as the seed did: offers with the build's GPU count, and offers
-with fewer GPUs that divide it, scaled up ("4 × id"). The seed's table (10.0×, 6.6×, 4.3× and
-1.4 months; 20.8×, 13.6×, 8.5× and 0.6 months) is --match gpus with the seed's price and power.
-
-hours_per_day, electricity_usd_kwh and utilization default to the build's usage block (24 h,
-$0.20/kWh, 100 %); the power to the build's wall_w; resale and downtime to 0, as the seed.
-`,
-			Example: `  rigcheck cost builds/seed-4gpu.hcl
-  rigcheck cost builds/seed-1gpu.hcl --utilization 0.15 --electricity-usd-kwh 0.30
-  rigcheck cost builds/seed-4gpu.hcl --cloud aws-p3-8xlarge --match gpus --price-usd 5100 --power-kw 2
-  rigcheck cost builds/seed-4gpu.hcl --resale-pct 30 --downtime-pct 5
-  rigcheck cost builds/seed-4gpu.hcl --cloud aws-p4d-24xlarge,lambda-8x-h100-sxm
-  rigcheck cost builds/seed-1gpu.hcl --cloud-hourly-usd 1.20 --format json`,
-			Args: cobra.ExactArgs(1),
+			Args:  cobra.ExactArgs(1),
 			RunE: func(cmd *cobra.Command, args []string) error {
 				return runCost(e, cmd, args[0], fl)
 			},
@@ -80,7 +38,7 @@ $0.20/kWh, 100 %); the power to the build's wall_w; resale and downtime to 0, as
 		f.IntVar(&fl.Top, "top", defaultTop, "offers the text table shows, most like the build first; 0 for all (JSON: all unless set)")
 		return cmd
 	})
-	textFooter = costFooter
+	textFooter = cost.Footer
 }
 
 func runCost(e *env, cmd *cobra.Command, path string, q cost.Request) error {
@@ -92,32 +50,12 @@ func runCost(e *env, cmd *cobra.Command, path string, q cost.Request) error {
 	if err != nil {
 		return err
 	}
-	inputs := check.ReadInputs([]string{path}, e.stdin)
-	if inputs[0].Err != nil {
-		return usageErr("%s: %v", path, inputs[0].Err)
-	}
-	res := check.Run(inputs, check.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults})
-	br, err := res.Pick(path, q.Build)
+	r, err := q.Run(path, e.stdin, check.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults})
 	if err != nil {
 		return usageErr("%s", err)
 	}
-	r, err := q.Report(br, s.cat.Parts(hw.KindCloud), s.cat.Lookup)
-	if err != nil {
-		return usageErr("%s", err)
-	}
-	if q.Format == "json" {
-		err = cost.WriteJSON(e.stdout, r)
-	} else {
-		err = cost.WriteText(e.stdout, r, cost.TextOptions{Color: e.color(e.stdout)})
-	}
-	if err != nil {
+	if err := q.Write(e.stdout, r, cost.TextOptions{Color: e.color(e.stdout)}); err != nil {
 		return usageErr("writing the report: %v", err)
 	}
 	return nil
-}
-
-// costFooter is validate's one-line cost summary of a build, against the
-// offers of the catalog the run uses.
-func costFooter(cat *catalog.Catalog, br check.BuildResult) string {
-	return cost.Summary(cost.OffersFrom(cat.Parts(hw.KindCloud), cat.Lookup), br.Build, br.Facts)
 }

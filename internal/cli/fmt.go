@@ -12,15 +12,6 @@ func init() {
 		cmd := &cobra.Command{
 			Use:   "fmt [--check] [--diff] [PATH...]",
 			Short: "canonical formatting of build and catalog files",
-			Long: `fmt rewrites build and catalog files in the canonical HCL layout (aligned "=", two-space
-indents), keeping comments, and prints the names of the files it changed. A folder means every *.hcl
-below it (default: the current folder); - formats standard input to standard output.
-
-A file that does not parse is refused with its syntax error (exit 1) and left as it is.
---check changes nothing: it names the files that would change and exits 1 if there are any.
---diff prints the changes as a unified diff (with --check, instead of writing).`,
-			Example: `  rigcheck fmt builds/
-  rigcheck fmt --check --diff .`,
 			ValidArgsFunction: func(cmd *cobra.Command, args []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
 				return []cobra.Completion{"hcl"}, cobra.ShellCompDirectiveFilterFileExt
 			},

@@ -2,10 +2,7 @@ package cli
 
 import (
 	"io"
-	"path/filepath"
-	"strings"
 
-	"github.com/rigcheck/rigcheck/internal/atomicfile"
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/match"
@@ -16,16 +13,7 @@ import (
 
 func init() {
 	register(func(e *env) *cobra.Command {
-		imp := &cobra.Command{
-			Use:   "import",
-			Short: "turn a parts list from another tool into a build file",
-			Args:  cobra.NoArgs,
-			RunE: func(cmd *cobra.Command, args []string) error {
-				return cmd.Help()
-			},
-		}
-		imp.AddCommand(importPCPartPicker(e))
-		return imp
+		return group(e, "import", "turn a parts list from another tool into a build file", []func(*env) *cobra.Command{importPCPartPicker})
 	})
 }
 
@@ -36,31 +24,13 @@ func importPCPartPicker(e *env) *cobra.Command {
 		Use:     "pcpartpicker [FILE|-]",
 		Aliases: []string{"pcpp"},
 		Short:   "a PCPartPicker list (Markdown, text or HTML export, or the page copied) as a checked build file",
-		Long: `import pcpartpicker reads a PCPartPicker parts list as people copy it — the Markdown ("Reddit")
-export, the text export, the HTML export, or the list copied from the page — from any regional site,
-and writes a build file in rigcheck fmt's layout to standard output or -o FILE.
-
-Each line of a part role rigcheck models becomes a part block with the catalog id of the product it
-names, under a comment with the line; repeated lines become a count; a price in US dollars becomes
-price_usd. A line is matched only when the catalog part's name, model numbers and attributes
-(capacity, module layout, speed, wattage, cores, socket) all agree with it, never to a part of another
-kind: a line that matches no part, or more than one, is kept as a comment with the closest ids, and
-listed on standard error. Monitors, keyboards, fans and the other types rigcheck does not model become
-comments. Then the build is checked as rigcheck validate does (its report goes to standard error when
-the build goes to standard output), unless --no-validate.
-
-Exit codes: 0 every modelled line matched (and the build passes); 1 some line did not match, or the
-build fails its checks; 2 the input is not a list or cannot be read, or -o cannot be written.`,
-		Example: `  rigcheck import pcpartpicker list.md -o mybuild.hcl
-  pbpaste | rigcheck import pcpartpicker - > mybuild.hcl
-  rigcheck import pcpartpicker list.txt --no-validate --catalog ./parts`,
-		Args: cobra.MaximumNArgs(1),
+		Args:    cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			path := "-"
 			if len(args) == 1 {
 				path = args[0]
 			}
-			src, display, err := readListInput(path, e.stdin)
+			read, err := input.ReadArg(path, e.stdin)
 			if err != nil {
 				return usageErr("%s", err)
 			}
@@ -68,28 +38,9 @@ build fails its checks; 2 the input is not a list or cannot be read, or -o canno
 			if err != nil {
 				return err
 			}
-			list, err := pcpp.Parse(src)
-			if err != nil {
-				return usageErr("%s: %v", pcpp.Printable(display), err)
-			}
-			if name == "" && list.ID == "" && path != "-" {
-				name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-			}
-			im, err := pcpp.Build(list, match.New(s.cat.Parts("")), pcpp.Options{Name: name, Source: display})
+			im, outName, err := pcpp.Run(pcpp.Request{File: read, Index: match.New(s.cat.Parts("")), Name: name, Out: out}, e.stdout, e.stderr)
 			if err != nil {
 				return usageErr("%s", err)
-			}
-			outName := out
-			if out == "" {
-				if _, err := e.stdout.Write(im.HCL); err != nil {
-					return usageErr("writing the build: %v", err)
-				}
-				outName = "<stdout>"
-			} else if err := atomicfile.Write(out, im.HCL); err != nil {
-				return usageErr("writing %s: %v", out, err)
-			}
-			if err := im.WriteReport(e.stderr, display, outName); err != nil {
-				return usageErr("writing the report: %v", err)
 			}
 			unresolved := len(im.Unresolved()) > 0
 			if noValidate {
@@ -117,17 +68,6 @@ build fails its checks; 2 the input is not a list or cannot be read, or -o canno
 	f.StringVar(&name, "name", "", "the build's name (default: the list's id, else the file's name)")
 	f.BoolVar(&noValidate, "no-validate", false, "do not check the imported build")
 	return cmd
-}
-
-// readListInput reads FILE, or standard input for "-", through the one
-// bounded reader.
-func readListInput(path string, stdin io.Reader) ([]byte, string, error) {
-	if path == "-" {
-		src, err := input.ReadStdin(stdin)
-		return src, "<stdin>", err
-	}
-	src, err := input.ReadFile(path)
-	return src, path, err
 }
 
 // validateImported checks the imported build as `rigcheck validate` does

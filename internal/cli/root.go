@@ -1,19 +1,19 @@
 // Package cli is rigcheck's command line: one file per command, holding its
-// flags and exit codes and nothing else. Run is the whole program, so every
-// command is testable in-process.
+// flags and exit codes and nothing else; the commands' long help and
+// examples are in help.txtar. Run is the whole program, so every command is
+// testable in-process.
 package cli
 
 import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"runtime/debug"
 
-	"github.com/mattn/go-isatty"
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/report"
+	"github.com/rigcheck/rigcheck/internal/term"
 	"github.com/spf13/cobra"
 )
 
@@ -57,17 +57,8 @@ type env struct {
 	defaults *hclfile.Defaults
 }
 
-// color reports whether output to w may be coloured: not with --no-color,
-// not with NO_COLOR set, and only on a terminal.
-func (e *env) color(w io.Writer) bool {
-	if e.noColor || os.Getenv("NO_COLOR") != "" {
-		return false
-	}
-	if f, ok := w.(*os.File); ok {
-		return isatty.IsTerminal(f.Fd())
-	}
-	return false
-}
+// color reports whether output to w may be coloured (term.Color).
+func (e *env) color(w io.Writer) bool { return term.Color(w, e.noColor) }
 
 // Run runs rigcheck with args and returns the exit code.
 func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
@@ -103,13 +94,8 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 
 func newRoot(e *env) *cobra.Command {
 	root := &cobra.Command{
-		Use:   "rigcheck",
-		Short: "Check PC builds — deep-learning workstations first — before anyone spends money on them",
-		Long: `rigcheck checks PC builds written in HCL against a parts catalog with real, sourced numbers:
-PCIe lanes, GPU slot spacing, PSU headroom and plugs, wall-circuit draw, memory, storage, cooling and cost.
-
-Exit codes: 0 no errors (with --strict, no warnings either); 1 the builds have failing diagnostics;
-2 the command could not run (bad flag, unreadable path, bad config).`,
+		Use:           "rigcheck",
+		Short:         "Check PC builds — deep-learning workstations first — before anyone spends money on them",
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		Version:       version(),
@@ -126,6 +112,7 @@ Exit codes: 0 no errors (with --strict, no warnings either); 1 the builds have f
 	for _, add := range commands {
 		root.AddCommand(add(e))
 	}
+	document(root, helpTexts())
 	return root
 }
 
@@ -135,34 +122,8 @@ var commands []func(*env) *cobra.Command
 
 func register(f func(*env) *cobra.Command) { commands = append(commands, f) }
 
-func version() string {
-	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "(devel)"
-	}
-	v := info.Main.Version
-	if v == "" {
-		v = "(devel)"
-	}
-	var rev, dirty string
-	for _, s := range info.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			rev = s.Value
-		case "vcs.modified":
-			if s.Value == "true" {
-				dirty = "-dirty"
-			}
-		}
-	}
-	if len(rev) > 12 {
-		rev = rev[:12]
-	}
-	if rev != "" {
-		v += " (commit " + rev + dirty + ")"
-	}
-	return v
-}
+// version is rigcheck's version and commit, as reports give it.
+func version() string { return report.Version() }
 
 func init() {
 	register(func(e *env) *cobra.Command {

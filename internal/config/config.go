@@ -53,6 +53,24 @@ func Find(dir string) string {
 	}
 }
 
+// Locate is the config file a run uses and whether it was given: flag
+// (--config) when set, else Find from the working folder, relative to it
+// as the user would type it.
+func Locate(flag string) (path string, explicit bool) {
+	if flag != "" {
+		return flag, true
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return "", false
+	}
+	path = Find(wd)
+	if rel, err := filepath.Rel(wd, path); err == nil && path != "" {
+		path = rel
+	}
+	return path, false
+}
+
 // Load reads the config file at path (explicit when given with --config,
 // else found from the working folder). A missing explicit file is an error.
 func Load(path string, explicit bool) (*Config, hw.Diagnostics, error) {

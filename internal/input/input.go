@@ -65,6 +65,9 @@ type File struct {
 	Path string
 	Data []byte
 	Info fs.FileInfo
+	// Stdin is set for standard input read by ReadArg (Path is then
+	// StdinName and Info nil).
+	Stdin bool
 }
 
 // ReadFile reads a regular file of at most MaxSize bytes, never following a
@@ -125,6 +128,23 @@ func Read(path string) (*File, error) {
 		}
 	}
 	return &File{Path: path, Data: buf, Info: st}, nil
+}
+
+// StdinName is how messages name standard input.
+const StdinName = "<stdin>"
+
+// ReadArg reads a file named on the command line: standard input for "-"
+// (a File named StdinName, with no Info: there is nothing to write back
+// to), else the file through Read.
+func ReadArg(path string, stdin io.Reader) (*File, error) {
+	if path != "-" {
+		return Read(path)
+	}
+	src, err := ReadStdin(stdin)
+	if err != nil {
+		return nil, err
+	}
+	return &File{Path: StdinName, Data: src, Stdin: true}, nil
 }
 
 // ReadStdin reads standard input, at most MaxSize bytes.

@@ -20,18 +20,14 @@ import (
 	"github.com/rigcheck/rigcheck/internal/term"
 )
 
-// List is what `catalog list` prints: the parts that matched, and with
-// --fits --why the ones the build excluded.
-type List struct {
-	Kind     hw.Kind
-	Parts    []*hw.Part
-	Excluded []catalogq.Verdict
-	// Fits is set when the list was filtered against a build (JSON and CSV
-	// then carry a fits column).
-	Fits bool
-	// Warnings holds, by part id, the warning rules a fitting part would
-	// add to the build.
-	Warnings map[string][]string
+// List is what `catalog list` prints, as catalogq selected it.
+type List = catalogq.Listing
+
+// ListFormats are the `catalog list --format` writers, by name.
+var ListFormats = map[string]func(io.Writer, List, Options) error{
+	"table": WriteTable,
+	"json":  func(w io.Writer, l List, _ Options) error { return WriteJSON(w, l) },
+	"csv":   func(w io.Writer, l List, _ Options) error { return WriteCSV(w, l) },
 }
 
 // Options shape human output.

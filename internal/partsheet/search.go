@@ -12,12 +12,27 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/lipgloss/table"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/match"
+	"github.com/rigcheck/rigcheck/internal/pcpp"
 )
 
 // SearchHit is one row of `catalog search`.
-type SearchHit struct {
-	Part  *hw.Part
-	Score float64
+type SearchHit = match.Hit
+
+// SearchFormats are the `catalog search --format` writers, by name.
+var SearchFormats = map[string]func(io.Writer, []SearchHit, Options) error{
+	"table": WriteSearchTable,
+	"json":  func(w io.Writer, hits []SearchHit, _ Options) error { return WriteSearchJSON(w, hits) },
+}
+
+// NoHits is the line `catalog search` prints instead of an empty table
+// when no part of kind k ("": any) matches text.
+func NoHits(text string, k hw.Kind) string {
+	where := "the catalog"
+	if k != "" {
+		where = "the " + string(k) + " parts"
+	}
+	return fmt.Sprintf("rigcheck: no part of %s matches %q; try fewer words, or rigcheck catalog list %s\n", where, pcpp.Printable(text), k)
 }
 
 // WriteSearchTable writes the hits best first: id, kind, name, price.

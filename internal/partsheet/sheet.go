@@ -50,6 +50,12 @@ func NewSheet(cat *catalog.Catalog, p *hw.Part) Sheet {
 // end; the rest of the schema in between, as "the numbers".
 var identityAttrs = []string{"brand", "price_usd", "price_date", "released"}
 
+// SheetFormats are the `catalog show --format` writers, by name.
+var SheetFormats = map[string]func(io.Writer, Sheet, Options) error{
+	"text": WriteSheetText,
+	"json": func(w io.Writer, s Sheet, _ Options) error { return WriteSheetJSON(w, s) },
+}
+
 // WriteSheetText writes the human sheet.
 func WriteSheetText(w io.Writer, s Sheet, opt Options) error {
 	st := newStyles(w, opt.Color)

@@ -2,11 +2,13 @@ package report
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/suggest"
 	"github.com/rigcheck/rigcheck/internal/term"
 )
 
@@ -37,6 +39,37 @@ func WriteRules(w io.Writer, docs []hw.RuleDoc, format string, color bool) error
 	b.WriteString("\n`rigcheck explain RULE` says what a rule checks, why, its thresholds and how to fix a failing build;\ndocs/rules.md has them all.\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// WriteExplain writes `rigcheck explain ID...`: the Explain of each rule
+// of docs that ids name, a blank line between; without ids, the list of
+// rules to choose from. An unknown id is an error with the nearest ids,
+// before anything is written.
+func WriteExplain(w io.Writer, docs []hw.RuleDoc, ids []string, color bool) error {
+	if len(ids) == 0 {
+		if err := WriteRules(w, docs, "text", color); err != nil {
+			return fmt.Errorf("writing the rules: %v", err)
+		}
+		fmt.Fprintln(w, "\nRun `rigcheck explain RULE` for one of them, e.g. rigcheck explain pcie-lanes.")
+		return nil
+	}
+	byID := map[string]hw.RuleDoc{}
+	known := make([]string, len(docs))
+	for i, d := range docs {
+		byID[d.ID], known[i] = d, d.ID
+	}
+	for _, id := range ids {
+		if _, ok := byID[id]; !ok {
+			return errors.New(strings.Join(strings.Fields(fmt.Sprintf("unknown rule %q. %s Run `rigcheck explain` or `rigcheck rules` for the list.", id, suggest.Sentence(id, known))), " "))
+		}
+	}
+	for i, id := range ids {
+		if i > 0 {
+			fmt.Fprintln(w)
+		}
+		fmt.Fprint(w, Explain(byID[id]))
+	}
+	return nil
 }
 
 // Explain renders a rule's documentation: what, why, thresholds, fix and

@@ -6,6 +6,9 @@ package term
 
 import (
 	"io"
+	"os"
+
+	"github.com/mattn/go-isatty"
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
@@ -21,4 +24,16 @@ func Renderer(w io.Writer, color bool) *lipgloss.Renderer {
 		r.SetColorProfile(termenv.Ascii)
 	}
 	return r
+}
+
+// Color reports whether output to w may be coloured: not with noColor
+// (--no-color), not with NO_COLOR set, and only on a terminal.
+func Color(w io.Writer, noColor bool) bool {
+	return !noColor && os.Getenv("NO_COLOR") == "" && IsTerminal(w)
+}
+
+// IsTerminal reports whether w is a terminal.
+func IsTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && isatty.IsTerminal(f.Fd())
 }

@@ -1,0 +1,95 @@
+package pick
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/input"
+)
+
+const runBuild = `build "one" {
+  gpu "nvidia-titan-rtx-used" {}
+}
+`
+
+func runRequest(t *testing.T, src string) Request {
+	t.Helper()
+	cat, _ := catalog.Embedded()
+	return Request{File: &input.File{Path: "box.hcl", Data: []byte(src)}, Catalog: cat, Format: "text"}
+}
+
+// TestRunOutputs: the completed file goes to stdout and the report to
+// stderr; with Write the file is replaced and the report goes to stdout.
+func TestRunOutputs(t *testing.T) {
+	req := runRequest(t, runBuild)
+	var out, rep bytes.Buffer
+	res, err := Run(req, &out, &rep)
+	if err != nil || res.Failed {
+		t.Fatalf("Run: %v, %+v", err, res)
+	}
+	if out.String() != string(res.Completed) || !strings.Contains(out.String(), `psu `) {
+		t.Errorf("stdout is not the completed file:\n%s", out.String())
+	}
+	if !strings.Contains(rep.String(), `build "one": $`) {
+		t.Errorf("stderr has no report:\n%s", rep.String())
+	}
+
+	path := filepath.Join(t.TempDir(), "box.hcl")
+	if err := os.WriteFile(path, []byte(runBuild), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if req.File, err = input.Read(path); err != nil {
+		t.Fatal(err)
+	}
+	req.Write = true
+	out.Reset()
+	rep.Reset()
+	if _, err := Run(req, &out, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != string(res.Completed) {
+		t.Errorf("Write did not replace the file:\n%s", got)
+	}
+	if rep.Len() != 0 || !strings.Contains(out.String(), `build "one": $`) {
+		t.Errorf("with Write the report belongs on stdout; stdout:\n%s\nstderr:\n%s", out.String(), rep.String())
+	}
+}
+
+// TestRunRequestErrors: problems of the request are *RequestError, errors
+// in the file are not (they are the build's), and they go to stderr.
+func TestRunRequestErrors(t *testing.T) {
+	for _, c := range []struct {
+		name, src, build string
+		exclude          []string
+		want             string
+		request          bool
+	}{
+		{"unknown build", runBuild, "two", nil, `has no build "two"`, true},
+		{"no build", "# empty\n", "", nil, "has no build block", true},
+		{"unknown exclude", runBuild, "", []string{"no-such-part"}, `--exclude "no-such-part": no such part`, true},
+		{"excluded part named", runBuild, "", []string{"nvidia-titan-rtx-used"}, "names that part itself", true},
+		{"file errors", `build "one" { gpu "no-such-gpu" {} }`, "", nil, "box.hcl has errors", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			req := runRequest(t, c.src)
+			req.Build, req.Exclude = c.build, c.exclude
+			var out, rep bytes.Buffer
+			_, err := Run(req, &out, &rep)
+			var re *RequestError
+			if err == nil || !strings.Contains(err.Error(), c.want) || errors.As(err, &re) != c.request {
+				t.Fatalf("got %v (a RequestError: %v), want %q (a RequestError: %v)", err, errors.As(err, &re), c.want, c.request)
+			}
+			if out.Len() != 0 {
+				t.Errorf("stdout: %q", out.String())
+			}
+			if !c.request && !strings.Contains(rep.String(), "box.hcl:1:") {
+				t.Errorf("the file's errors are not on stderr: %q", rep.String())
+			}
+		})
+	}
+}
