@@ -85,6 +85,43 @@ func Run(b *hw.Build, cfg *Config) (*hw.Facts, hw.Diagnostics) {
 			diags = append(diags, pc.Check(b, facts)...)
 		}
 	}
+	return facts, finish(b, cfg, facts, diags, true)
+}
+
+// PriceRules are the rules that read the build's total price (the facts'
+// PriceUSD and PriceKnown): no other rule's findings change when only the
+// parts' prices do (TestPriceRules checks it on every rule's examples).
+// `catalog list --fits` relies on it to judge copies of a part that differ
+// only in price by running these rules alone.
+var PriceRules = []*Rule{Budget}
+
+// RunPriced runs only PriceRules over b with facts, which may be those of a
+// build that differs from b only in its parts' prices (the price facts are
+// recomputed from b; facts is not modified), and applies Run's
+// configuration (severities, missing-data). It is for builds without
+// waivers, whose bookkeeping ("waiver … does not fire") depends on every
+// rule's findings: Run applies a build's waivers, RunPriced ignores them.
+// Config policies, which may read any number, are not run either: with
+// waivers or policies, use Run.
+func RunPriced(b *hw.Build, cfg *Config, facts *hw.Facts) hw.Diagnostics {
+	f := *facts
+	f.Unchecked = nil
+	priceFacts(b, &f)
+	var diags hw.Diagnostics
+	p := &Pass{Build: b, Facts: &f, report: func(d hw.Diagnostic) { diags = append(diags, d) }}
+	for _, r := range PriceRules {
+		if cfg.Enabled(r.ID) {
+			p.rule, p.params = r, cfg.rule(r.ID).Params
+			r.Check(p)
+		}
+	}
+	return finish(b, cfg, &f, diags, false)
+}
+
+// finish is what Run does to the rules' findings: drop duplicates and the
+// unchecked entries of info rules, apply the config's severities and the
+// build's waivers (when waive is set), sort.
+func finish(b *hw.Build, cfg *Config, facts *hw.Facts, diags hw.Diagnostics, waive bool) hw.Diagnostics {
 	diags = dedupe(diags)
 	// A rule that could not check counts against the verdict only when its
 	// finding could fail a build: an info rule's (memory-channels) cannot.
@@ -103,9 +140,11 @@ func Run(b *hw.Build, cfg *Config) (*hw.Facts, hw.Diagnostics) {
 			diags[i].Severity = *s
 		}
 	}
-	diags = applyWaivers(b, diags, cfg)
+	if waive {
+		diags = applyWaivers(b, diags, cfg)
+	}
 	diags.Sort()
-	return facts, diags
+	return diags
 }
 
 func dedupe(ds hw.Diagnostics) hw.Diagnostics {

@@ -11,10 +11,9 @@ func ComputeFacts(b *hw.Build, cfg *Config) *hw.Facts {
 	return f
 }
 
-// computeFacts is ComputeFacts that also returns the placement search's
-// outcome, which the gpu-slots rule reports: the search runs once per build.
-func computeFacts(b *hw.Build, cfg *Config) (*hw.Facts, placement) {
-	f := &hw.Facts{PriceKnown: true}
+// priceFacts sets the build's total price and whether every part has one.
+func priceFacts(b *hw.Build, f *hw.Facts) {
+	f.PriceUSD, f.PriceKnown = 0, true
 	for _, it := range b.Items {
 		if it.Part == nil {
 			continue
@@ -25,6 +24,13 @@ func computeFacts(b *hw.Build, cfg *Config) (*hw.Facts, placement) {
 			f.PriceKnown = false
 		}
 	}
+}
+
+// computeFacts is ComputeFacts that also returns the placement search's
+// outcome, which the gpu-slots rule reports: the search runs once per build.
+func computeFacts(b *hw.Build, cfg *Config) (*hw.Facts, placement) {
+	f := &hw.Facts{}
+	priceFacts(b, f)
 	for _, it := range b.Role(hw.KindCPU) {
 		f.CPUCount += it.Count
 		c := it.Part.CPU()

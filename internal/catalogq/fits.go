@@ -2,6 +2,7 @@ package catalogq
 
 import (
 	"fmt"
+	"hash/maphash"
 	"runtime"
 	"slices"
 	"sort"
@@ -144,6 +145,20 @@ func counts(diags hw.Diagnostics, sev hw.Severity, first map[string]string) map[
 
 // Check substitutes p into the role and reports whether it fits.
 func (f *Fitter) Check(p *hw.Part) Verdict {
+	v, _, _, _ := f.check(p)
+	return v
+}
+
+// check is Check that also returns the build with p in it, its facts and
+// its findings.
+func (f *Fitter) check(p *hw.Part) (Verdict, *hw.Build, *hw.Facts, hw.Diagnostics) {
+	b := f.candidate(p)
+	facts, diags := rules.Run(b, f.cfg)
+	return f.verdict(p, diags), b, facts, diags
+}
+
+// candidate is the build with p in the role.
+func (f *Fitter) candidate(p *hw.Part) *hw.Build {
 	b := f.clone(p.ID == f.written)
 	if f.index >= 0 {
 		it := *b.Items[f.index]
@@ -152,7 +167,29 @@ func (f *Fitter) Check(p *hw.Part) Verdict {
 	} else {
 		b.Items = append(b.Items, &hw.Item{Role: f.role, ID: p.ID, Part: p, Count: 1, Range: f.build.DefRange})
 	}
-	_, diags := rules.Run(b, f.cfg)
+	return b
+}
+
+// repriced is Check for a copy p of the part a build was checked with
+// (same specification, name and brand, another price): only the price
+// rules' findings can differ (rules.PriceRules), so they are replaced by
+// p's. The build has no waivers (p is not the part the build names).
+func (f *Fitter) repriced(p *hw.Part, b *hw.Build, facts *hw.Facts, diags hw.Diagnostics) Verdict {
+	out := slices.Clone(diags)
+	for _, d := range rules.RunPriced(b, f.cfg, facts) {
+		if i := slices.IndexFunc(out, func(e hw.Diagnostic) bool {
+			return e.Rule == d.Rule && e.Message == d.Message && e.Range == d.Range && e.Severity == d.Severity
+		}); i >= 0 {
+			out = slices.Delete(out, i, i+1)
+		}
+	}
+	out = append(out, rules.RunPriced(f.candidate(p), f.cfg, facts)...)
+	out.Sort()
+	return f.verdict(p, out)
+}
+
+// verdict measures a candidate's findings against the baseline.
+func (f *Fitter) verdict(p *hw.Part, diags hw.Diagnostics) Verdict {
 	first := map[string]string{}
 	v := Verdict{Part: p, Fits: true}
 	for rule, n := range counts(diags, hw.Error, first) {
@@ -185,15 +222,7 @@ func FitAll(b *hw.Build, parts []*hw.Part, cfg *rules.Config) []Verdict {
 		}
 	}
 	out := make([]Verdict, len(parts))
-	check := func(i int) {
-		p := parts[i]
-		if f := fitters[p.Kind]; f != nil {
-			out[i] = f.Check(p)
-		} else {
-			out[i] = Verdict{Part: p, Rules: []string{"wrong-kind"}, Messages: []string{string(p.Kind) + " is not a part role"}}
-		}
-	}
-	class := classes(b, parts, cfg, fitters)
+	class := classes(parts, cfg, fitters)
 	var reps, rest []int
 	for i, c := range class {
 		if c == i {
@@ -202,29 +231,50 @@ func FitAll(b *hw.Build, parts []*hw.Part, cfg *rules.Config) []Verdict {
 			rest = append(rest, i)
 		}
 	}
-	parallel(reps, check)
-	parallel(rest, func(i int) {
-		r := out[class[i]]
-		p, q := parts[i], r.Part
-		// Same verdict; an error's message names the part, so a member
-		// of another name is checked itself.
-		if r.Fits || p.Name() == q.Name() && p.Common().Brand == q.Common().Brand {
-			r.Part = p
-			out[i] = r
+	// A representative's build, facts and findings, for the copies of
+	// another price when the build has a budget.
+	type run struct {
+		b     *hw.Build
+		facts *hw.Facts
+		diags hw.Diagnostics
+	}
+	priced := b.BudgetUSD != nil
+	runs := make([]run, len(parts))
+	parallel(reps, func(i int) {
+		p := parts[i]
+		f := fitters[p.Kind]
+		if f == nil {
+			out[i] = Verdict{Part: p, Rules: []string{"wrong-kind"}, Messages: []string{string(p.Kind) + " is not a part role"}}
 			return
 		}
-		check(i)
+		v, cb, facts, diags := f.check(p)
+		out[i] = v
+		if priced {
+			runs[i] = run{cb, facts, diags}
+		}
+	})
+	parallel(rest, func(i int) {
+		p, c := parts[i], class[i]
+		q := parts[c]
+		if pu, pok := p.Price(); !priced || func() bool { qu, qok := q.Price(); return pu == qu && pok == qok }() {
+			v := out[c]
+			v.Part = p
+			out[i] = v
+			return
+		}
+		r := runs[c]
+		out[i] = fitters[p.Kind].repriced(p, r.b, r.facts, r.diags)
 	})
 	return out
 }
 
 // classes maps each part to the first part of parts with the same
-// specification (hw.SameSpec), which gets the same verdict from every rule
-// (itself when it is the first). Parts are merged only when that holds for
-// the build: never under config policies (they may read any attribute),
-// only of the same price when the build has a budget, and never the part
-// the build names (its waivers apply to it alone).
-func classes(b *hw.Build, parts []*hw.Part, cfg *rules.Config, fitters map[hw.Kind]*Fitter) []int {
+// specification (hw.SameSpec), name and brand (itself when it is the
+// first): every rule but the price rules finds the same in a build with
+// either, in the same words (messages name the part). Nothing is merged
+// under config policies (they may read any attribute), nor is the part the
+// build names (its waivers apply to it alone).
+func classes(parts []*hw.Part, cfg *rules.Config, fitters map[hw.Kind]*Fitter) []int {
 	class := make([]int, len(parts))
 	for i := range class {
 		class[i] = i
@@ -232,24 +282,15 @@ func classes(b *hw.Build, parts []*hw.Part, cfg *rules.Config, fitters map[hw.Ki
 	if cfg != nil && len(cfg.Policies) > 0 {
 		return class
 	}
-	budget := b.BudgetUSD != nil
 	same := func(p, q *hw.Part) bool {
-		if !hw.SameSpec(p, q) {
-			return false
-		}
-		if budget {
-			pu, pok := p.Price()
-			qu, qok := q.Price()
-			return pok == qok && pu == qu
-		}
-		return true
+		return p.Name() == q.Name() && p.Common().Brand == q.Common().Brand && hw.SameSpec(p, q)
 	}
 	buckets := make(map[uint64][]int, len(parts))
 	for i, p := range parts {
 		if f := fitters[p.Kind]; f == nil || p.ID == f.written {
 			continue
 		}
-		h := hw.SpecHash(p)
+		h := hw.SpecHash(p) ^ maphash.String(nameSeed, p.Name())
 		for _, j := range buckets[h] {
 			if same(parts[j], p) {
 				class[i] = j
@@ -278,3 +319,5 @@ func parallel(idx []int, f func(int)) {
 	}
 	wg.Wait()
 }
+
+var nameSeed = maphash.MakeSeed()
