@@ -174,7 +174,14 @@ func (f *Fitter) candidate(p *hw.Part) *hw.Build {
 // (same specification, name and brand, another price): only the price
 // rules' findings can differ (rules.PriceRules), so they are replaced by
 // p's. The build has no waivers (p is not the part the build names).
-func (f *Fitter) repriced(p *hw.Part, b *hw.Build, facts *hw.Facts, diags hw.Diagnostics) Verdict {
+func (f *Fitter) repriced(p *hw.Part, facts *hw.Facts, others hw.Diagnostics) Verdict {
+	out := append(slices.Clone(others), rules.RunPriced(f.candidate(p), f.cfg, facts)...)
+	out.Sort()
+	return f.verdict(p, out)
+}
+
+// unpriced is diags, the findings of build b, without its price rules'.
+func (f *Fitter) unpriced(b *hw.Build, facts *hw.Facts, diags hw.Diagnostics) hw.Diagnostics {
 	out := slices.Clone(diags)
 	for _, d := range rules.RunPriced(b, f.cfg, facts) {
 		if i := slices.IndexFunc(out, func(e hw.Diagnostic) bool {
@@ -183,9 +190,7 @@ func (f *Fitter) repriced(p *hw.Part, b *hw.Build, facts *hw.Facts, diags hw.Dia
 			out = slices.Delete(out, i, i+1)
 		}
 	}
-	out = append(out, rules.RunPriced(f.candidate(p), f.cfg, facts)...)
-	out.Sort()
-	return f.verdict(p, out)
+	return out
 }
 
 // verdict measures a candidate's findings against the baseline.
@@ -234,9 +239,8 @@ func FitAll(b *hw.Build, parts []*hw.Part, cfg *rules.Config) []Verdict {
 	// A representative's build, facts and findings, for the copies of
 	// another price when the build has a budget.
 	type run struct {
-		b     *hw.Build
-		facts *hw.Facts
-		diags hw.Diagnostics
+		facts  *hw.Facts
+		others hw.Diagnostics // the findings but the price rules'
 	}
 	priced := b.BudgetUSD != nil
 	runs := make([]run, len(parts))
@@ -250,7 +254,7 @@ func FitAll(b *hw.Build, parts []*hw.Part, cfg *rules.Config) []Verdict {
 		v, cb, facts, diags := f.check(p)
 		out[i] = v
 		if priced {
-			runs[i] = run{cb, facts, diags}
+			runs[i] = run{facts, f.unpriced(cb, facts, diags)}
 		}
 	})
 	parallel(rest, func(i int) {
@@ -263,7 +267,7 @@ func FitAll(b *hw.Build, parts []*hw.Part, cfg *rules.Config) []Verdict {
 			return
 		}
 		r := runs[c]
-		out[i] = fitters[p.Kind].repriced(p, r.b, r.facts, r.diags)
+		out[i] = fitters[p.Kind].repriced(p, r.facts, r.others)
 	})
 	return out
 }
