@@ -68,7 +68,7 @@ func (c *Config) Param(id, name string) float64 {
 // build must have been resolved against a catalog (items of unknown ids
 // have no part and are skipped).
 func Run(b *hw.Build, cfg *Config) (*hw.Facts, hw.Diagnostics) {
-	diags := make(hw.Diagnostics, 0, 16)
+	var diags hw.Diagnostics
 	add := func(d hw.Diagnostic) { diags = append(diags, d) }
 	checkRoles(b, add)
 	facts, pl := computeFacts(b, cfg)
@@ -168,12 +168,52 @@ func dedupe(ds hw.Diagnostics) hw.Diagnostics {
 // checkRoles reports the input problems of a build's parts list:
 // `missing-part` and `part-count`.
 func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
-	blocks := map[hw.Kind][]*hw.Item{}
+	// blocks(role) are the role's items; no map or slices for the common
+	// case, which runs once per build and per candidate of pick and --fits.
+	var byRole [8][]*hw.Item
+	var other map[hw.Kind][]*hw.Item
+	slot := func(k hw.Kind) int {
+		for i, r := range hw.Roles {
+			if r == k {
+				return i
+			}
+		}
+		return -1
+	}
+	// Count first, then give each role its own stretch of one backing
+	// array, so that appends never run into another role's items.
+	var n [8]int
 	for _, it := range b.Items {
-		blocks[it.Role] = append(blocks[it.Role], it)
+		if i := slot(it.Role); i >= 0 {
+			n[i]++
+		}
+	}
+	var backing [16]*hw.Item
+	used := 0
+	for i, c := range n {
+		if c > 0 && used+c <= len(backing) {
+			byRole[i] = backing[used : used : used+c]
+			used += c
+		}
+	}
+	for _, it := range b.Items {
+		if i := slot(it.Role); i >= 0 {
+			byRole[i] = append(byRole[i], it)
+		} else {
+			if other == nil {
+				other = map[hw.Kind][]*hw.Item{}
+			}
+			other[it.Role] = append(other[it.Role], it)
+		}
+	}
+	blocks := func(k hw.Kind) []*hw.Item {
+		if i := slot(k); i >= 0 {
+			return byRole[i]
+		}
+		return other[k]
 	}
 	for _, role := range []hw.Kind{hw.KindCPU, hw.KindMotherboard, hw.KindMemory, hw.KindPSU} {
-		if len(blocks[role]) == 0 {
+		if len(blocks(role)) == 0 {
 			msg := fmt.Sprintf("build %q has no %s", b.Name, role)
 			if b.Dropped > 0 {
 				// Past the limit per build the rest was not read: the part
@@ -187,7 +227,7 @@ func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
 		}
 	}
 	for _, role := range []hw.Kind{hw.KindCPU, hw.KindMotherboard, hw.KindCase, hw.KindCooler} {
-		its := blocks[role]
+		its := blocks(role)
 		if len(its) > 1 {
 			add(hw.Diagnostic{Rule: "part-count", Severity: hw.Error, Build: b.Name,
 				Message: fmt.Sprintf("build %q has %d %s blocks; it takes one", b.Name, len(its), role),
@@ -199,7 +239,7 @@ func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
 		sockets = mb.Part.Board().CPUSockets
 	}
 	for _, role := range []hw.Kind{hw.KindMotherboard, hw.KindCase} {
-		for _, it := range blocks[role] {
+		for _, it := range blocks(role) {
 			if it.Count > 1 {
 				add(hw.Diagnostic{Rule: "part-count", Severity: hw.Error, Build: b.Name,
 					Message: fmt.Sprintf("count = %d for the %s; a build takes one", it.Count, role),
@@ -210,7 +250,7 @@ func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
 	// Up to two PSUs in all (count = 2, or two psu blocks): multi-GPU
 	// builders add a second unit with a sync adapter (SPEC 1.3).
 	units := 0
-	for _, it := range blocks[hw.KindPSU] {
+	for _, it := range blocks(hw.KindPSU) {
 		units += it.Count
 		if units > MaxPSUs {
 			rng := it.AttrRange("count")
@@ -229,7 +269,7 @@ func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
 			Detail:  "Add a second PSU, or set circuits = 1.", Range: b.Power.Range})
 	}
 	cpus := 0
-	for _, it := range blocks[hw.KindCPU] {
+	for _, it := range blocks(hw.KindCPU) {
 		cpus += it.Count
 		if it.Count > sockets {
 			add(hw.Diagnostic{Rule: "part-count", Severity: hw.Error, Build: b.Name,
@@ -237,7 +277,7 @@ func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
 				Detail:  "Use a dual-socket board or one CPU.", Range: it.AttrRange("count")})
 		}
 	}
-	for _, it := range blocks[hw.KindCooler] {
+	for _, it := range blocks(hw.KindCooler) {
 		if it.Count > max(cpus, 1) {
 			add(hw.Diagnostic{Rule: "part-count", Severity: hw.Error, Build: b.Name,
 				Message: fmt.Sprintf("%d coolers for %d CPU(s)", it.Count, max(cpus, 1)),

@@ -73,8 +73,8 @@ func caseSlots(b *hw.Build, gpuItems []int, c *hw.Item, caseLimit int, caseName 
 // without positions (SPEC 1.1): the count is checked, each card gets the
 // slot with the most CPU lanes left, and spacing stays unchecked.
 func placeByList(b *hw.Build, gpuItems []int, mb *hw.Item) placement {
-	var full []hw.PCIeSlot
-	var index []int // full[i] is mb.Part.Slots[index[i]]
+	full := make([]hw.PCIeSlot, 0, len(mb.Part.Slots))
+	index := make([]int, 0, len(mb.Part.Slots)) // full[i] is mb.Part.Slots[index[i]]
 	for i, s := range mb.Part.Slots {
 		if s.Size >= 16 {
 			full = append(full, s)
@@ -110,7 +110,7 @@ func placeByList(b *hw.Build, gpuItems []int, mb *hw.Item) placement {
 		}
 		return c.Gen - a.Gen
 	})
-	var placed []hw.Placed
+	placed := make([]hw.Placed, 0, total)
 	k := 0
 	for _, i := range gpuItems {
 		it := b.Items[i]
