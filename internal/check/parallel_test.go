@@ -115,18 +115,21 @@ func BenchmarkValidateMany(b *testing.B) {
 	}
 	cat, _ := catalog.Embedded()
 	opt := check.Options{Catalog: cat, Config: &rules.Config{}}
+	b.ReportAllocs()
 	b.ResetTimer()
-	for b.Loop() {
-		names, err := check.ExpandPaths([]string{dir})
-		if err != nil {
-			b.Fatal(err)
+	reportCPU(b, func() {
+		for b.Loop() {
+			names, err := check.ExpandPaths([]string{dir})
+			if err != nil {
+				b.Fatal(err)
+			}
+			r := check.Run(check.ReadInputs(names, nil), opt)
+			var out bytes.Buffer
+			if err := report.WriteJSON(&out, r); err != nil {
+				b.Fatal(err)
+			}
 		}
-		r := check.Run(check.ReadInputs(names, nil), opt)
-		var out bytes.Buffer
-		if err := report.WriteJSON(&out, r); err != nil {
-			b.Fatal(err)
-		}
-	}
+	})
 }
 
 // BenchmarkProcessValidateOne measures the whole process, from start to

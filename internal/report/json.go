@@ -1,11 +1,16 @@
 package report
 
 import (
+	"bytes"
+	"cmp"
 	"encoding/json"
+	"fmt"
 	"io"
+	"slices"
 
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
 type jsonPos struct {
@@ -39,62 +44,223 @@ type jsonUnchecked struct {
 	Reason string `json:"reason"`
 }
 
+type jsonBuild struct {
+	File      string          `json:"file"`
+	Name      string          `json:"name"`
+	Valid     bool            `json:"valid"`
+	Verified  bool            `json:"verified"`
+	Unchecked []jsonUnchecked `json:"unchecked"`
+	Parts     []check.Part    `json:"parts"`
+	Facts     check.JSONFacts `json:"facts"`
+}
+
+type jsonSummary struct {
+	Files    int `json:"files"`
+	Builds   int `json:"builds"`
+	Errors   int `json:"errors"`
+	Warnings int `json:"warnings"`
+	Infos    int `json:"infos"`
+	// Unverified counts the builds that did not fail but could not be
+	// proven (SPEC 3.1).
+	Unverified int `json:"unverified"`
+}
+
+func jsonBuildOf(b check.BuildResult) jsonBuild {
+	parts := check.Parts(b.Build)
+	if parts == nil {
+		parts = []check.Part{}
+	}
+	un := []jsonUnchecked{}
+	for _, u := range b.Unchecked {
+		un = append(un, jsonUnchecked{u.Rule, u.Reason})
+	}
+	return jsonBuild{File: b.File, Name: b.Build.Name, Valid: b.Valid,
+		Verified: b.Verdict == check.Passes, Unchecked: un, Parts: parts, Facts: check.FactsJSON(b.Facts)}
+}
+
+func jsonDiagOf(d hw.Diagnostic) jsonDiag {
+	jd := jsonDiag{Rule: d.Rule, Severity: d.Severity.String(), Message: d.Message, Detail: d.Detail,
+		Range: jsonRange{Filename: d.Range.Filename,
+			Start: jsonPos{d.Range.Start.Line, d.Range.Start.Column, d.Range.Start.Byte},
+			End:   jsonPos{d.Range.End.Line, d.Range.End.Column, d.Range.End.Byte}},
+		Waived: d.Waived, WaiverReason: d.WaiverReason, CommunityData: d.Community}
+	if d.Build != "" {
+		b := d.Build
+		jd.Build = &b
+	}
+	return jd
+}
+
 // WriteJSON writes the report of SPEC section 6.
 func WriteJSON(w io.Writer, r *check.Result) error {
-	type jsonBuild struct {
-		File      string          `json:"file"`
-		Name      string          `json:"name"`
-		Valid     bool            `json:"valid"`
-		Verified  bool            `json:"verified"`
-		Unchecked []jsonUnchecked `json:"unchecked"`
-		Parts     []check.Part    `json:"parts"`
-		Facts     check.JSONFacts `json:"facts"`
+	j := newJSONWriter(w, false)
+	if err := j.builds(r.Builds); err != nil {
+		return err
 	}
-	e, wn, in := r.Diagnostics.Count()
-	out := struct {
-		FormatVersion string `json:"format_version"`
-		Valid         bool   `json:"valid"`
-		Summary       struct {
-			Files    int `json:"files"`
-			Builds   int `json:"builds"`
-			Errors   int `json:"errors"`
-			Warnings int `json:"warnings"`
-			Infos    int `json:"infos"`
-			// Unverified counts the builds that did not fail but could
-			// not be proven (SPEC 3.1).
-			Unverified int `json:"unverified"`
-		} `json:"summary"`
-		Builds      []jsonBuild `json:"builds"`
-		Diagnostics []jsonDiag  `json:"diagnostics"`
-	}{FormatVersion: "1", Valid: r.Valid(), Builds: []jsonBuild{}, Diagnostics: []jsonDiag{}}
-	out.Summary.Files, out.Summary.Builds = r.Files, len(r.Builds)
-	out.Summary.Errors, out.Summary.Warnings, out.Summary.Infos = e, wn, in
-	out.Summary.Unverified = unverified(r)
-	for _, b := range r.Builds {
-		parts := check.Parts(b.Build)
-		if parts == nil {
-			parts = []check.Part{}
-		}
-		un := []jsonUnchecked{}
-		for _, u := range b.Unchecked {
-			un = append(un, jsonUnchecked{u.Rule, u.Reason})
-		}
-		out.Builds = append(out.Builds, jsonBuild{File: b.File, Name: b.Build.Name, Valid: b.Valid,
-			Verified: b.Verdict == check.Passes, Unchecked: un, Parts: parts, Facts: check.FactsJSON(b.Facts)})
+	if err := j.diags("", r.Diagnostics); err != nil {
+		return err
 	}
-	for _, d := range r.Diagnostics {
-		jd := jsonDiag{Rule: d.Rule, Severity: d.Severity.String(), Message: d.Message, Detail: d.Detail,
-			Range: jsonRange{Filename: d.Range.Filename,
-				Start: jsonPos{d.Range.Start.Line, d.Range.Start.Column, d.Range.Start.Byte},
-				End:   jsonPos{d.Range.End.Line, d.Range.End.Column, d.Range.End.Byte}},
-			Waived: d.Waived, WaiverReason: d.WaiverReason, CommunityData: d.Community}
-		if d.Build != "" {
-			b := d.Build
-			jd.Build = &b
-		}
-		out.Diagnostics = append(out.Diagnostics, jd)
+	return j.end(r.Summary())
+}
+
+// jsonWriter writes the JSON report as pieces: each element of the builds
+// and diagnostics arrays is encoded alone, indented for its depth, so that
+// the pieces joined are byte for byte what encoding/json writes for the
+// whole document. The summary comes first in the document but is known
+// last, so the elements wait in spools (see spool) until end.
+type jsonWriter struct {
+	w              io.Writer
+	buildSpool     *spool
+	nbuilds        int
+	diagSpool      *spool
+	chunks         []diagChunk
+	loose          hw.Diagnostics
+	elem, out      bytes.Buffer
+}
+
+// diagChunk is one file's diagnostics in a spool: sorted, and all pointing
+// into the file, so that the chunks in file-name order are the sorted list.
+type diagChunk struct {
+	name     string
+	off, len int64
+}
+
+func newJSONWriter(w io.Writer, onDisk bool) *jsonWriter {
+	return &jsonWriter{w: w, buildSpool: newSpool(onDisk), diagSpool: newSpool(onDisk)}
+}
+
+// element encodes v as an element of a top-level array: indented as
+// encoding/json indents the whole document, with the escapes of
+// escape.JSON.
+func (j *jsonWriter) element(v any) ([]byte, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
 	}
-	enc := json.NewEncoder(escape.JSONWriter(w))
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	j.elem.Reset()
+	if err := json.Indent(&j.elem, b, "    ", "  "); err != nil {
+		return nil, err
+	}
+	return escape.JSON(j.elem.Bytes()), nil
+}
+
+// builds adds elements to the builds array.
+func (j *jsonWriter) builds(bs []check.BuildResult) error {
+	for _, b := range bs {
+		e, err := j.element(jsonBuildOf(b))
+		if err != nil {
+			return err
+		}
+		if j.nbuilds > 0 {
+			j.buildSpool.write([]byte(",\n    "))
+		}
+		j.buildSpool.write(e)
+		j.nbuilds++
+	}
+	return j.buildSpool.err
+}
+
+// diags adds the sorted diagnostics of the file name, all pointing into it
+// ("" takes them as they come: the whole run's, already sorted).
+func (j *jsonWriter) diags(name string, ds hw.Diagnostics) error {
+	if len(ds) == 0 {
+		return nil
+	}
+	c := diagChunk{name: name, off: j.diagSpool.size}
+	for i, d := range ds {
+		e, err := j.element(jsonDiagOf(d))
+		if err != nil {
+			return err
+		}
+		if i > 0 {
+			j.diagSpool.write([]byte(",\n    "))
+		}
+		j.diagSpool.write(e)
+	}
+	c.len = j.diagSpool.size - c.off
+	j.chunks = append(j.chunks, c)
+	return j.diagSpool.err
+}
+
+// end writes the document: the header with the summary, the builds, the
+// diagnostics in the order of hw.Diagnostics.Sort, and the closing brace.
+func (j *jsonWriter) end(s *check.Summary) error {
+	sum, err := json.MarshalIndent(jsonSummary{Files: s.Files, Builds: s.Builds, Errors: s.Errors,
+		Warnings: s.Warnings, Infos: s.Infos, Unverified: s.Unverified}, "  ", "  ")
+	if err != nil {
+		return err
+	}
+	out := &j.out
+	fmt.Fprintf(out, "{\n  \"format_version\": \"1\",\n  \"valid\": %t,\n  \"summary\": %s,\n  \"builds\": [", s.Valid(), sum)
+	if j.nbuilds > 0 {
+		out.WriteString("\n    ")
+	}
+	if err := j.write(); err != nil {
+		return err
+	}
+	if err := j.buildSpool.copyTo(j.w, 0, j.buildSpool.size); err != nil {
+		return err
+	}
+	if j.nbuilds > 0 {
+		out.WriteString("\n  ")
+	}
+	out.WriteString("],\n  \"diagnostics\": [")
+	// Chunks in file-name order (a file's name is unique in a run), with
+	// the loose diagnostics sorted in among them. The loose ones were added
+	// in the run's file order, so the stable sort breaks their ties as the
+	// sort of the whole list does.
+	slices.SortStableFunc(j.chunks, func(a, b diagChunk) int { return cmp.Compare(a.name, b.name) })
+	j.loose.Sort()
+	first := true
+	next := func() {
+		if first {
+			out.WriteString("\n    ")
+		} else {
+			out.WriteString(",\n    ")
+		}
+		first = false
+	}
+	loose := j.loose
+	flushLoose := func(upTo string, all bool) error {
+		for len(loose) > 0 && (all || loose[0].Range.Filename < upTo) {
+			e, err := j.element(jsonDiagOf(loose[0]))
+			if err != nil {
+				return err
+			}
+			next()
+			out.Write(e)
+			loose = loose[1:]
+		}
+		return nil
+	}
+	for _, c := range j.chunks {
+		if err := flushLoose(c.name, false); err != nil {
+			return err
+		}
+		next()
+		if err := j.write(); err != nil {
+			return err
+		}
+		if err := j.diagSpool.copyTo(j.w, c.off, c.len); err != nil {
+			return err
+		}
+	}
+	if err := flushLoose("", true); err != nil {
+		return err
+	}
+	if !first {
+		out.WriteString("\n  ")
+	}
+	out.WriteString("]\n}\n")
+	err = j.write()
+	j.buildSpool.close()
+	j.diagSpool.close()
+	return err
+}
+
+// write writes out what end has rendered so far.
+func (j *jsonWriter) write() error {
+	_, err := j.w.Write(j.out.Bytes())
+	j.out.Reset()
+	return err
 }

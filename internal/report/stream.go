@@ -1,0 +1,197 @@
+package report
+
+import (
+	"io"
+	"slices"
+
+	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// StreamOptions shape a streamed report.
+type StreamOptions struct {
+	Options
+	Strict bool
+	// Extra are the run's diagnostics that no input file found (a catalog
+	// folder's), known before the first file.
+	Extra hw.Diagnostics
+	// Sources are the sources Extra and policy findings quote: the config
+	// file, the catalog folders' files.
+	Sources map[string][]byte
+}
+
+// A Stream renders a validate run file by file and forgets each file once
+// it is rendered, so that the memory of a run does not grow with its
+// files. What it writes is byte for byte what the format's Writer writes
+// for the whole Result.
+type Stream interface {
+	// File renders the file name: r is its check.FileResult.Result, with
+	// MarkCommunity applied.
+	File(name string, r *check.Result) error
+	// End renders what follows the last file; s sums up the run, Extra
+	// included.
+	End(s *check.Summary) error
+}
+
+// StreamFormat is a --format that can be streamed.
+type StreamFormat struct {
+	New func(w io.Writer, opt StreamOptions) Stream
+	// ByName: the stream takes the files in the order of their names (the
+	// text report goes file by file); otherwise in the run's order.
+	ByName bool
+	// FileLocal: the format files each finding under the build that found
+	// it by matching (check.Result.Groups). A file alone matches as the
+	// whole run does only when no finding of one file can equal another
+	// file's, which a config policy's finding, at the policy's line in the
+	// config file, can: with policies the report is not streamed.
+	FileLocal bool
+}
+
+// StreamFormats are the formats that stream. The others (sarif, junit,
+// github, markdown) are written from the whole Result; see
+// docs/performance.md for why.
+var StreamFormats = map[string]StreamFormat{
+	"text": {New: newTextStream, ByName: true, FileLocal: true},
+	"json": {New: newJSONStream},
+}
+
+// extraByFile sorts the Extra diagnostics into files, and lists the
+// files in name order.
+func extraByFile(extra hw.Diagnostics) (map[string]hw.Diagnostics, []string) {
+	by := map[string]hw.Diagnostics{}
+	var names []string
+	for _, d := range extra {
+		if _, ok := by[d.Range.Filename]; !ok {
+			names = append(names, d.Range.Filename)
+		}
+		by[d.Range.Filename] = append(by[d.Range.Filename], d)
+	}
+	slices.Sort(names)
+	return by, names
+}
+
+// textStream is the text report, group by group: a group is written once
+// it and every group before it are known. Only whether the report has more
+// than one group (each then starts with a rule line) waits: the first
+// group is held until a second one comes or the run ends.
+type textStream struct {
+	t       *textWriter
+	sources map[string][]byte
+	extra   map[string]hw.Diagnostics
+	pending []string // the Extra files not yet written, in name order
+	groups  int
+	held    *check.FileGroup
+	heldSrc *sourceIndex
+}
+
+func newTextStream(w io.Writer, opt StreamOptions) Stream {
+	o := opt.Options
+	s := &textStream{t: newTextWriter(w, TextOptions{Color: o.Color, Quiet: o.Quiet, Footer: o.Footer, Now: o.Now}, opt.Strict),
+		sources: opt.Sources}
+	s.extra, s.pending = extraByFile(opt.Extra)
+	return s
+}
+
+// extraUpTo writes the groups of the Extra files whose names sort before
+// name (all of them for "").
+func (s *textStream) extraUpTo(name string) error {
+	for len(s.pending) > 0 && (name == "" || s.pending[0] < name) {
+		f := s.pending[0]
+		s.pending = s.pending[1:]
+		r := &check.Result{Diagnostics: s.extra[f], Strict: s.t.strict}
+		r.Diagnostics.Sort()
+		for _, g := range r.Groups() {
+			if err := s.put(g, newSourceIndex(nil, s.sources)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (s *textStream) File(name string, r *check.Result) error {
+	if err := s.extraUpTo(name); err != nil {
+		return err
+	}
+	if len(s.pending) > 0 && s.pending[0] == name {
+		// A catalog folder's file given as a build file too: one group.
+		r.Diagnostics = append(r.Diagnostics, s.extra[name]...)
+		r.Diagnostics.Sort()
+		s.pending = s.pending[1:]
+	}
+	srcs := newSourceIndex(r.Sources, s.sources)
+	for _, g := range r.Groups() {
+		if err := s.put(g, srcs); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *textStream) put(g check.FileGroup, srcs *sourceIndex) error {
+	s.groups++
+	switch s.groups {
+	case 1:
+		s.held, s.heldSrc = &g, srcs
+		return nil
+	case 2:
+		s.t.group(*s.held, true, s.heldSrc)
+		s.held, s.heldSrc = nil, nil
+	}
+	s.t.group(g, true, srcs)
+	return s.t.flush()
+}
+
+func (s *textStream) End(sum *check.Summary) error {
+	if err := s.extraUpTo(""); err != nil {
+		return err
+	}
+	if s.held != nil {
+		s.t.group(*s.held, false, s.heldSrc)
+	}
+	s.t.summary(sum)
+	return s.t.flush()
+}
+
+// jsonStream is the JSON report: builds in the run's order, diagnostics in
+// the order of the sorted whole, both spooled on disk until the summary at
+// the document's head is known.
+type jsonStream struct {
+	j     *jsonWriter
+	extra hw.Diagnostics
+	// keep are the names other files' diagnostics may point at (the
+	// config file, catalog files): a build file of such a name keeps its
+	// diagnostics in memory, to be sorted in with those.
+	keep map[string]bool
+}
+
+func newJSONStream(w io.Writer, opt StreamOptions) Stream {
+	s := &jsonStream{j: newJSONWriter(w, true), extra: opt.Extra, keep: map[string]bool{}}
+	for _, d := range opt.Extra {
+		s.keep[d.Range.Filename] = true
+	}
+	for name := range opt.Sources {
+		s.keep[name] = true
+	}
+	return s
+}
+
+func (s *jsonStream) File(name string, r *check.Result) error {
+	if err := s.j.builds(r.Builds); err != nil {
+		return err
+	}
+	own := r.Diagnostics[:0:0]
+	for _, d := range r.Diagnostics {
+		if d.Range.Filename == name && !s.keep[name] {
+			own = append(own, d)
+		} else {
+			s.j.loose = append(s.j.loose, d)
+		}
+	}
+	return s.j.diags(name, own)
+}
+
+func (s *jsonStream) End(sum *check.Summary) error {
+	s.j.loose = append(s.j.loose, s.extra...)
+	return s.j.end(sum)
+}
