@@ -109,13 +109,13 @@ func WriteJSON(w io.Writer, r *check.Result) error {
 // whole document. The summary comes first in the document but is known
 // last, so the elements wait in spools (see spool) until end.
 type jsonWriter struct {
-	w              io.Writer
-	buildSpool     *spool
-	nbuilds        int
-	diagSpool      *spool
-	chunks         []diagChunk
-	loose          hw.Diagnostics
-	elem, out      bytes.Buffer
+	w          io.Writer
+	buildSpool *spool
+	nbuilds    int
+	diagSpool  *spool
+	chunks     []diagChunk
+	loose      hw.Diagnostics
+	elem, out  bytes.Buffer
 }
 
 // diagChunk is one file's diagnostics in a spool: sorted, and all pointing
