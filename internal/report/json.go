@@ -104,9 +104,9 @@ func WriteJSON(w io.Writer, r *check.Result) error {
 }
 
 // jsonWriter writes the JSON report as pieces: each element of the builds
-// and diagnostics arrays is encoded alone, indented for its depth, so that
-// the pieces joined are byte for byte what encoding/json writes for the
-// whole document. The summary comes first in the document but is known
+// and diagnostics arrays is encoded alone (jsonEnc), indented for its
+// depth, so that the pieces joined are byte for byte what encoding/json
+// writes for the whole document. The summary comes first in the document but is known
 // last, so the elements wait in spools (see spool) until end.
 type jsonWriter struct {
 	w          io.Writer
@@ -115,7 +115,8 @@ type jsonWriter struct {
 	diagSpool  *spool
 	chunks     []diagChunk
 	loose      hw.Diagnostics
-	elem, out  bytes.Buffer
+	enc        jsonEnc
+	out        bytes.Buffer
 }
 
 // diagChunk is one file's diagnostics in a spool: sorted, and all pointing
@@ -129,25 +130,18 @@ func newJSONWriter(w io.Writer, onDisk bool) *jsonWriter {
 	return &jsonWriter{w: w, buildSpool: newSpool(onDisk), diagSpool: newSpool(onDisk)}
 }
 
-// element encodes v as an element of a top-level array: indented as
-// encoding/json indents the whole document, with the escapes of
-// escape.JSON.
-func (j *jsonWriter) element(v any) ([]byte, error) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	j.elem.Reset()
-	if err := json.Indent(&j.elem, b, "    ", "  "); err != nil {
-		return nil, err
-	}
-	return escape.JSON(j.elem.Bytes()), nil
+// element renders one element of a top-level array (a build or a
+// diagnostic) with the escapes of escape.JSON.
+func (j *jsonWriter) element(write func(e *jsonEnc)) ([]byte, error) {
+	j.enc.b, j.enc.err = j.enc.b[:0], nil
+	write(&j.enc)
+	return escape.JSON(j.enc.b), j.enc.err
 }
 
 // builds adds elements to the builds array.
 func (j *jsonWriter) builds(bs []check.BuildResult) error {
 	for _, b := range bs {
-		e, err := j.element(jsonBuildOf(b))
+		e, err := j.element(func(e *jsonEnc) { e.build(jsonBuildOf(b), 2) })
 		if err != nil {
 			return err
 		}
@@ -168,7 +162,7 @@ func (j *jsonWriter) diags(name string, ds hw.Diagnostics) error {
 	}
 	c := diagChunk{name: name, off: j.diagSpool.size}
 	for i, d := range ds {
-		e, err := j.element(jsonDiagOf(d))
+		e, err := j.element(func(e *jsonEnc) { e.diag(jsonDiagOf(d), 2) })
 		if err != nil {
 			return err
 		}
@@ -223,7 +217,7 @@ func (j *jsonWriter) end(s *check.Summary) error {
 	loose := j.loose
 	flushLoose := func(upTo string, all bool) error {
 		for len(loose) > 0 && (all || loose[0].Range.Filename < upTo) {
-			e, err := j.element(jsonDiagOf(loose[0]))
+			e, err := j.element(func(e *jsonEnc) { e.diag(jsonDiagOf(loose[0]), 2) })
 			if err != nil {
 				return err
 			}
