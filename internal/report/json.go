@@ -1,6 +1,7 @@
 package report
 
 import (
+	"bufio"
 	"bytes"
 	"cmp"
 	"encoding/json"
@@ -93,21 +94,87 @@ func jsonDiagOf(d hw.Diagnostic) jsonDiag {
 
 // WriteJSON writes the report of SPEC section 6.
 func WriteJSON(w io.Writer, r *check.Result) error {
-	j := newJSONWriter(w, false)
-	if err := j.builds(r.Builds); err != nil {
+	// The whole result is known: no spool, the pieces go out in order.
+	j := &jsonWriter{w: bufio.NewWriterSize(w, 64<<10)}
+	head, err := jsonHead(r.Summary(), len(r.Builds) > 0)
+	if err != nil {
 		return err
 	}
-	if err := j.diags("", r.Diagnostics); err != nil {
+	j.out.Write(head)
+	for i, b := range r.Builds {
+		if err := j.put(i > 0, func(e *jsonEnc) { e.build(jsonBuildOf(b), 2) }); err != nil {
+			return err
+		}
+	}
+	j.out.WriteString(jsonMiddle(len(r.Builds) > 0))
+	if len(r.Diagnostics) > 0 {
+		j.out.WriteString("\n    ")
+	}
+	for i, d := range r.Diagnostics {
+		if err := j.put(i > 0, func(e *jsonEnc) { e.diag(jsonDiagOf(d), 2) }); err != nil {
+			return err
+		}
+	}
+	j.out.WriteString(jsonTail(len(r.Diagnostics) > 0))
+	if err := j.write(); err != nil {
 		return err
 	}
-	return j.end(r.Summary())
+	return j.w.(*bufio.Writer).Flush()
+}
+
+// put renders an element into out, after a comma when it is not the first.
+func (j *jsonWriter) put(comma bool, write func(e *jsonEnc)) error {
+	e, err := j.element(write)
+	if err != nil {
+		return err
+	}
+	if comma {
+		j.out.WriteString(",\n    ")
+	}
+	j.out.Write(e)
+	if j.out.Len() >= 32<<10 {
+		return j.write()
+	}
+	return nil
+}
+
+// jsonHead is the document up to the first build: the summary, and the
+// opening of the builds array.
+func jsonHead(s *check.Summary, builds bool) ([]byte, error) {
+	sum, err := json.MarshalIndent(jsonSummary{Files: s.Files, Builds: s.Builds, Errors: s.Errors,
+		Warnings: s.Warnings, Infos: s.Infos, Unverified: s.Unverified}, "  ", "  ")
+	if err != nil {
+		return nil, err
+	}
+	head := fmt.Appendf(nil, "{\n  \"format_version\": \"1\",\n  \"valid\": %t,\n  \"summary\": %s,\n  \"builds\": [", s.Valid(), sum)
+	if builds {
+		head = append(head, "\n    "...)
+	}
+	return head, nil
+}
+
+// jsonMiddle closes the builds array and opens the diagnostics'.
+func jsonMiddle(builds bool) string {
+	if builds {
+		return "\n  ],\n  \"diagnostics\": ["
+	}
+	return "],\n  \"diagnostics\": ["
+}
+
+// jsonTail closes the diagnostics array and the document.
+func jsonTail(diags bool) string {
+	if diags {
+		return "\n  ]\n}\n"
+	}
+	return "]\n}\n"
 }
 
 // jsonWriter writes the JSON report as pieces: each element of the builds
 // and diagnostics arrays is encoded alone (jsonEnc), indented for its
 // depth, so that the pieces joined are byte for byte what encoding/json
-// writes for the whole document. The summary comes first in the document but is known
-// last, so the elements wait in spools (see spool) until end.
+// writes for the whole document. A stream knows the summary at the
+// document's head last, so its elements wait in spools (see spool) until
+// end.
 type jsonWriter struct {
 	w          io.Writer
 	buildSpool *spool
@@ -179,26 +246,19 @@ func (j *jsonWriter) diags(name string, ds hw.Diagnostics) error {
 // end writes the document: the header with the summary, the builds, the
 // diagnostics in the order of hw.Diagnostics.Sort, and the closing brace.
 func (j *jsonWriter) end(s *check.Summary) error {
-	sum, err := json.MarshalIndent(jsonSummary{Files: s.Files, Builds: s.Builds, Errors: s.Errors,
-		Warnings: s.Warnings, Infos: s.Infos, Unverified: s.Unverified}, "  ", "  ")
+	head, err := jsonHead(s, j.nbuilds > 0)
 	if err != nil {
 		return err
 	}
 	out := &j.out
-	fmt.Fprintf(out, "{\n  \"format_version\": \"1\",\n  \"valid\": %t,\n  \"summary\": %s,\n  \"builds\": [", s.Valid(), sum)
-	if j.nbuilds > 0 {
-		out.WriteString("\n    ")
-	}
+	out.Write(head)
 	if err := j.write(); err != nil {
 		return err
 	}
 	if err := j.buildSpool.copyTo(j.w, 0, j.buildSpool.size); err != nil {
 		return err
 	}
-	if j.nbuilds > 0 {
-		out.WriteString("\n  ")
-	}
-	out.WriteString("],\n  \"diagnostics\": [")
+	out.WriteString(jsonMiddle(j.nbuilds > 0))
 	// Chunks in file-name order (a file's name is unique in a run), with
 	// the loose diagnostics sorted in among them. The loose ones were added
 	// in the run's file order, so the stable sort breaks their ties as the
@@ -242,10 +302,7 @@ func (j *jsonWriter) end(s *check.Summary) error {
 	if err := flushLoose("", true); err != nil {
 		return err
 	}
-	if !first {
-		out.WriteString("\n  ")
-	}
-	out.WriteString("]\n}\n")
+	out.WriteString(jsonTail(!first))
 	err = j.write()
 	j.buildSpool.close()
 	j.diagSpool.close()
