@@ -1,6 +1,8 @@
 package report
 
 import (
+	"bytes"
+	"cmp"
 	"io"
 	"slices"
 
@@ -47,12 +49,13 @@ type StreamFormat struct {
 	FileLocal bool
 }
 
-// StreamFormats are the formats that stream. The others (sarif, junit,
-// github, markdown) are written from the whole Result; see
-// docs/performance.md for why.
+// StreamFormats are the formats that stream. The others (junit, github,
+// markdown) are written from the whole Result; see docs/performance.md for
+// why.
 var StreamFormats = map[string]StreamFormat{
-	"text": {New: newTextStream, ByName: true, FileLocal: true},
-	"json": {New: newJSONStream},
+	"text":  {New: newTextStream, ByName: true, FileLocal: true},
+	"json":  {New: newJSONStream},
+	"sarif": {New: newSARIFStream},
 }
 
 // extraByFile sorts the Extra diagnostics into files, and lists the
@@ -194,4 +197,177 @@ func (s *jsonStream) File(name string, r *check.Result) error {
 func (s *jsonStream) End(sum *check.Summary) error {
 	s.j.loose = append(s.j.loose, s.extra...)
 	return s.j.end(sum)
+}
+
+// sarifStream is the SARIF log: the results in the order of the sorted
+// whole and the builds' verdicts, spooled like the JSON report's pieces.
+// The rule table at the log's head lists the config's policies in the
+// order their first results appear, so a file with a result of a rule the
+// table lacks keeps its results in memory, to be numbered at the end.
+type sarifStream struct {
+	w       io.Writer
+	opt     SARIFOptions
+	strict  bool
+	index   map[string]int
+	results *spool
+	chunks  []diagChunk
+	loose   hw.Diagnostics
+	builds  *spool
+	nbuilds int
+	keep    map[string]bool
+	extra   hw.Diagnostics
+}
+
+func newSARIFStream(w io.Writer, opt StreamOptions) Stream {
+	o := opt.Options
+	s := &sarifStream{w: w, opt: SARIFOptions{Version: o.Version, BaseDir: o.BaseDir, Quiet: o.Quiet, Rules: o.Rules},
+		strict: opt.Strict, index: map[string]int{}, results: newSpool(true), builds: newSpool(true),
+		keep: map[string]bool{}, extra: opt.Extra}
+	for i, rl := range o.Rules {
+		s.index[rl.ID] = i // as WriteSARIF numbers them: the last of an id
+	}
+	for _, d := range opt.Extra {
+		s.keep[d.Range.Filename] = true
+	}
+	for name := range opt.Sources {
+		s.keep[name] = true
+	}
+	return s
+}
+
+// shown are the diagnostics the log holds.
+func (s *sarifStream) shown(ds hw.Diagnostics) hw.Diagnostics {
+	if !s.opt.Quiet {
+		return ds
+	}
+	var out hw.Diagnostics
+	for _, d := range ds {
+		if check.Fails(d, s.strict) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+func (s *sarifStream) File(name string, r *check.Result) error {
+	for _, b := range r.Builds {
+		e, err := sarifElement(sarifVerdictOf(b, s.opt.BaseDir), 10)
+		if err != nil {
+			return err
+		}
+		if s.nbuilds > 0 {
+			s.builds.write([]byte(",\n          "))
+		}
+		s.builds.write(e)
+		s.nbuilds++
+	}
+	ds := s.shown(r.Diagnostics)
+	local := !s.keep[name]
+	for _, d := range ds {
+		if _, known := s.index[d.Rule]; !known || d.Range.Filename != name {
+			local = false
+		}
+	}
+	if !local {
+		s.loose = append(s.loose, ds...)
+		return s.builds.err
+	}
+	if len(ds) == 0 {
+		return s.builds.err
+	}
+	c := diagChunk{name: name, off: s.results.size}
+	for i, d := range ds {
+		e, err := sarifElement(sarifResultOf(d, s.index[d.Rule], s.opt.BaseDir), 8)
+		if err != nil {
+			return err
+		}
+		if i > 0 {
+			s.results.write([]byte(",\n        "))
+		}
+		s.results.write(e)
+	}
+	c.len = s.results.size - c.off
+	s.chunks = append(s.chunks, c)
+	return s.results.err
+}
+
+func (s *sarifStream) End(sum *check.Summary) error {
+	defer s.results.close()
+	defer s.builds.close()
+	s.loose = append(s.loose, s.shown(s.extra)...)
+	s.loose.Sort()
+	slices.SortStableFunc(s.chunks, func(a, b diagChunk) int { return cmp.Compare(a.name, b.name) })
+	// The chunks hold no rule the table lacks: the loose results, in
+	// order, number the policies.
+	run := sarifRunOf(s.opt.Version, s.opt.Rules)
+	for _, d := range s.loose {
+		if _, ok := s.index[d.Rule]; !ok {
+			s.index[d.Rule] = len(run.Tool.Driver.Rules)
+			run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarifPolicyRule(d))
+		}
+	}
+	head, err := sarifHead(run)
+	if err != nil {
+		return err
+	}
+	var out bytes.Buffer
+	out.Write(head)
+	first := true
+	put := func(e []byte) {
+		if first {
+			out.WriteString("\n        ")
+		} else {
+			out.WriteString(",\n        ")
+		}
+		first = false
+		out.Write(e)
+	}
+	flush := func() error {
+		_, err := s.w.Write(out.Bytes())
+		out.Reset()
+		return err
+	}
+	loose := s.loose
+	flushLoose := func(upTo string, all bool) error {
+		for len(loose) > 0 && (all || loose[0].Range.Filename < upTo) {
+			e, err := sarifElement(sarifResultOf(loose[0], s.index[loose[0].Rule], s.opt.BaseDir), 8)
+			if err != nil {
+				return err
+			}
+			put(e)
+			loose = loose[1:]
+		}
+		return nil
+	}
+	for _, c := range s.chunks {
+		if err := flushLoose(c.name, false); err != nil {
+			return err
+		}
+		put(nil)
+		if err := flush(); err != nil {
+			return err
+		}
+		if err := s.results.copyTo(s.w, c.off, c.len); err != nil {
+			return err
+		}
+	}
+	if err := flushLoose("", true); err != nil {
+		return err
+	}
+	if !first {
+		out.WriteString("\n      ")
+	}
+	out.WriteString("]")
+	if s.nbuilds > 0 {
+		out.WriteString(",\n      \"properties\": {\n        \"builds\": [\n          ")
+		if err := flush(); err != nil {
+			return err
+		}
+		if err := s.builds.copyTo(s.w, 0, s.builds.size); err != nil {
+			return err
+		}
+		out.WriteString("\n        ]\n      }")
+	}
+	out.WriteString("\n    }\n  ]\n}\n")
+	return flush()
 }

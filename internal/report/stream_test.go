@@ -134,7 +134,7 @@ func TestStreamEqualsWhole(t *testing.T) {
 		for name, sf := range StreamFormats {
 			for _, quiet := range []bool{false, true} {
 				var want, got bytes.Buffer
-				o := Options{Quiet: quiet}
+				o := Options{Quiet: quiet, Version: "1.2.3", Rules: rules.Docs()[1:], BaseDir: "../.."}
 				if err := Formats[name](&want, whole, o); err != nil {
 					t.Fatal(err)
 				}
