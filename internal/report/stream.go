@@ -42,20 +42,23 @@ type StreamFormat struct {
 	// text report goes file by file); otherwise in the run's order.
 	ByName bool
 	// FileLocal: the format files each finding under the build that found
-	// it by matching (check.Result.Groups). A file alone matches as the
-	// whole run does only when no finding of one file can equal another
-	// file's, which a config policy's finding, at the policy's line in the
-	// config file, can: with policies the report is not streamed.
+	// it by matching (text: check.Result.Groups; junit: a finding in
+	// another file goes to the first build of its name). A file alone
+	// matches as the whole run does only when no finding of one file
+	// points into another, which a config policy's finding (at the
+	// policy's line in the config file) can: with policies the report is
+	// not streamed.
 	FileLocal bool
 }
 
-// StreamFormats are the formats that stream. The others (junit, github,
+// StreamFormats are the formats that stream. The others (github,
 // markdown) are written from the whole Result; see docs/performance.md for
 // why.
 var StreamFormats = map[string]StreamFormat{
 	"text":  {New: newTextStream, ByName: true, FileLocal: true},
 	"json":  {New: newJSONStream},
 	"sarif": {New: newSARIFStream},
+	"junit": {New: newJUnitStream, ByName: true, FileLocal: true},
 }
 
 // extraByFile sorts the Extra diagnostics into files, and lists the
@@ -370,4 +373,82 @@ func (s *sarifStream) End(sum *check.Summary) error {
 	}
 	out.WriteString("\n    }\n  ]\n}\n")
 	return flush()
+}
+
+// junitStream is the JUnit report: a suite per file in the order of the
+// files' names, spooled until the totals in the opening tag are known.
+type junitStream struct {
+	w                  io.Writer
+	opt                JUnitOptions
+	strict             bool
+	extra              map[string]hw.Diagnostics
+	pending            []string
+	suites             *spool
+	n, tests, failures int
+}
+
+func newJUnitStream(w io.Writer, opt StreamOptions) Stream {
+	s := &junitStream{w: w, opt: JUnitOptions{BaseDir: opt.BaseDir}, strict: opt.Strict, suites: newSpool(true)}
+	s.extra, s.pending = extraByFile(opt.Extra)
+	return s
+}
+
+func (s *junitStream) add(r *check.Result) error {
+	for _, su := range junitSuitesOf(r, s.opt) {
+		b, err := junitSuiteXML(su)
+		if err != nil {
+			return err
+		}
+		s.suites.write(b)
+		s.n++
+		s.tests += su.Tests
+		s.failures += su.Failures
+	}
+	return s.suites.err
+}
+
+// extraUpTo adds the suites of the Extra files whose names sort before
+// name (all of them for "").
+func (s *junitStream) extraUpTo(name string) error {
+	for len(s.pending) > 0 && (name == "" || s.pending[0] < name) {
+		f := s.pending[0]
+		s.pending = s.pending[1:]
+		r := &check.Result{Diagnostics: s.extra[f], Strict: s.strict}
+		r.Diagnostics.Sort()
+		if err := s.add(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *junitStream) File(name string, r *check.Result) error {
+	if err := s.extraUpTo(name); err != nil {
+		return err
+	}
+	if len(s.pending) > 0 && s.pending[0] == name {
+		r.Diagnostics = append(r.Diagnostics, s.extra[name]...)
+		r.Diagnostics.Sort()
+		s.pending = s.pending[1:]
+	}
+	return s.add(r)
+}
+
+func (s *junitStream) End(*check.Summary) error {
+	defer s.suites.close()
+	if err := s.extraUpTo(""); err != nil {
+		return err
+	}
+	head, tail, err := junitEnvelope(s.tests, s.failures, s.n > 0)
+	if err != nil {
+		return err
+	}
+	if _, err := s.w.Write(head); err != nil {
+		return err
+	}
+	if err := s.suites.copyTo(s.w, 0, s.suites.size); err != nil {
+		return err
+	}
+	_, err = s.w.Write(tail)
+	return err
 }
