@@ -55,7 +55,7 @@ func BenchmarkProcessValidateMany(b *testing.B) {
 	defer devNull.Close()
 	for _, n := range []int{1000, 10000} {
 		dir := writeGenFolder(b, n)
-		for _, format := range []string{"text", "json"} {
+		for _, format := range []string{"text", "json", "sarif", "junit"} {
 			b.Run(fmt.Sprintf("files=%d/format=%s", n, format), func(b *testing.B) {
 				var peak int64
 				var cpu time.Duration
