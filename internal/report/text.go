@@ -31,23 +31,52 @@ type TextOptions struct {
 }
 
 type styles struct {
-	err, warn, info, dim, bold, accent, ok lipgloss.Style
+	err, warn, info, dim, bold, accent, ok *style
 }
 
 func newStyles(w io.Writer, color bool) styles {
 	r := term.Renderer(w, color)
 	return styles{
-		err:    r.NewStyle().Foreground(lipgloss.Color("9")).Bold(true),
-		warn:   r.NewStyle().Foreground(lipgloss.Color("11")).Bold(true),
-		info:   r.NewStyle().Foreground(lipgloss.Color("12")).Bold(true),
-		dim:    r.NewStyle().Faint(true),
-		bold:   r.NewStyle().Bold(true),
-		accent: r.NewStyle().Foreground(lipgloss.Color("14")),
-		ok:     r.NewStyle().Foreground(lipgloss.Color("10")).Bold(true),
+		err:    newStyle(r.NewStyle().Foreground(lipgloss.Color("9")).Bold(true)),
+		warn:   newStyle(r.NewStyle().Foreground(lipgloss.Color("11")).Bold(true)),
+		info:   newStyle(r.NewStyle().Foreground(lipgloss.Color("12")).Bold(true)),
+		dim:    newStyle(r.NewStyle().Faint(true)),
+		bold:   newStyle(r.NewStyle().Bold(true)),
+		accent: newStyle(r.NewStyle().Foreground(lipgloss.Color("14"))),
+		ok:     newStyle(r.NewStyle().Foreground(lipgloss.Color("10")).Bold(true)),
 	}
 }
 
-func (s styles) sev(d hw.Diagnostic) lipgloss.Style {
+// style is a lipgloss style that remembers what it rendered: Render is a
+// pure function of the style and the text, and half the text report's time
+// went to rendering the same labels ("-->", "|", "error[…]", line numbers)
+// again for every diagnostic. What it keeps is bounded (short texts, a
+// few thousand of them), so a run of many files stays flat in memory.
+type style struct {
+	s    lipgloss.Style
+	memo map[string]string
+}
+
+const (
+	memoText    = 128
+	memoEntries = 4096
+)
+
+func newStyle(s lipgloss.Style) *style { return &style{s: s, memo: map[string]string{}} }
+
+// Render is lipgloss.Style.Render.
+func (st *style) Render(s string) string {
+	if r, ok := st.memo[s]; ok {
+		return r
+	}
+	r := st.s.Render(s)
+	if len(s) <= memoText && len(st.memo) < memoEntries {
+		st.memo[s] = r
+	}
+	return r
+}
+
+func (s styles) sev(d hw.Diagnostic) *style {
 	if d.Waived {
 		return s.dim
 	}
