@@ -3,11 +3,9 @@ package report
 import (
 	"bufio"
 	"bytes"
-	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
-	"slices"
 
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/escape"
@@ -179,22 +177,13 @@ type jsonWriter struct {
 	w          io.Writer
 	buildSpool *spool
 	nbuilds    int
-	diagSpool  *spool
-	chunks     []diagChunk
-	loose      hw.Diagnostics
+	diags      *sortedSpool
 	enc        jsonEnc
 	out        bytes.Buffer
 }
 
-// diagChunk is one file's diagnostics in a spool: sorted, and all pointing
-// into the file, so that the chunks in file-name order are the sorted list.
-type diagChunk struct {
-	name     string
-	off, len int64
-}
-
 func newJSONWriter(w io.Writer, onDisk bool) *jsonWriter {
-	return &jsonWriter{w: w, buildSpool: newSpool(onDisk), diagSpool: newSpool(onDisk)}
+	return &jsonWriter{w: w, buildSpool: newSpool(onDisk), diags: newSortedSpool(onDisk, "    ")}
 }
 
 // element renders one element of a top-level array (a build or a
@@ -221,26 +210,9 @@ func (j *jsonWriter) builds(bs []check.BuildResult) error {
 	return j.buildSpool.err
 }
 
-// diags adds the sorted diagnostics of the file name, all pointing into it
-// ("" takes them as they come: the whole run's, already sorted).
-func (j *jsonWriter) diags(name string, ds hw.Diagnostics) error {
-	if len(ds) == 0 {
-		return nil
-	}
-	c := diagChunk{name: name, off: j.diagSpool.size}
-	for i, d := range ds {
-		e, err := j.element(func(e *jsonEnc) { e.diag(jsonDiagOf(d), 2) })
-		if err != nil {
-			return err
-		}
-		if i > 0 {
-			j.diagSpool.write([]byte(",\n    "))
-		}
-		j.diagSpool.write(e)
-	}
-	c.len = j.diagSpool.size - c.off
-	j.chunks = append(j.chunks, c)
-	return j.diagSpool.err
+// diag renders a diagnostic as an element of the diagnostics array.
+func (j *jsonWriter) diag(d hw.Diagnostic) ([]byte, error) {
+	return j.element(func(e *jsonEnc) { e.diag(jsonDiagOf(d), 2) })
 }
 
 // end writes the document: the header with the summary, the builds, the
@@ -259,53 +231,15 @@ func (j *jsonWriter) end(s *check.Summary) error {
 		return err
 	}
 	out.WriteString(jsonMiddle(j.nbuilds > 0))
-	// Chunks in file-name order (a file's name is unique in a run), with
-	// the loose diagnostics sorted in among them. The loose ones were added
-	// in the run's file order, so the stable sort breaks their ties as the
-	// sort of the whole list does.
-	slices.SortStableFunc(j.chunks, func(a, b diagChunk) int { return cmp.Compare(a.name, b.name) })
-	j.loose.Sort()
-	first := true
-	next := func() {
-		if first {
-			out.WriteString("\n    ")
-		} else {
-			out.WriteString(",\n    ")
-		}
-		first = false
-	}
-	loose := j.loose
-	flushLoose := func(upTo string, all bool) error {
-		for len(loose) > 0 && (all || loose[0].Range.Filename < upTo) {
-			e, err := j.element(func(e *jsonEnc) { e.diag(jsonDiagOf(loose[0]), 2) })
-			if err != nil {
-				return err
-			}
-			next()
-			out.Write(e)
-			loose = loose[1:]
-		}
-		return nil
-	}
-	for _, c := range j.chunks {
-		if err := flushLoose(c.name, false); err != nil {
-			return err
-		}
-		next()
-		if err := j.write(); err != nil {
-			return err
-		}
-		if err := j.diagSpool.copyTo(j.w, c.off, c.len); err != nil {
-			return err
-		}
-	}
-	if err := flushLoose("", true); err != nil {
+	j.diags.sort()
+	some, err := j.diags.writeTo(j.w, out, j.diag)
+	if err != nil {
 		return err
 	}
-	out.WriteString(jsonTail(!first))
+	out.WriteString(jsonTail(some))
 	err = j.write()
 	j.buildSpool.close()
-	j.diagSpool.close()
+	j.diags.sp.close()
 	return err
 }
 

@@ -2,9 +2,7 @@ package report
 
 import (
 	"bytes"
-	"cmp"
 	"io"
-	"slices"
 
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -61,21 +59,6 @@ var StreamFormats = map[string]StreamFormat{
 	"junit": {New: newJUnitStream, ByName: true, FileLocal: true},
 }
 
-// extraByFile sorts the Extra diagnostics into files, and lists the
-// files in name order.
-func extraByFile(extra hw.Diagnostics) (map[string]hw.Diagnostics, []string) {
-	by := map[string]hw.Diagnostics{}
-	var names []string
-	for _, d := range extra {
-		if _, ok := by[d.Range.Filename]; !ok {
-			names = append(names, d.Range.Filename)
-		}
-		by[d.Range.Filename] = append(by[d.Range.Filename], d)
-	}
-	slices.Sort(names)
-	return by, names
-}
-
 // textStream is the text report, group by group: a group is written once
 // it and every group before it are known. Only whether the report has more
 // than one group (each then starts with a rule line) waits: the first
@@ -83,8 +66,7 @@ func extraByFile(extra hw.Diagnostics) (map[string]hw.Diagnostics, []string) {
 type textStream struct {
 	t       *textWriter
 	sources map[string][]byte
-	extra   map[string]hw.Diagnostics
-	pending []string // the Extra files not yet written, in name order
+	extra   *extraFiles
 	groups  int
 	held    *check.FileGroup
 	heldSrc *sourceIndex
@@ -92,39 +74,25 @@ type textStream struct {
 
 func newTextStream(w io.Writer, opt StreamOptions) Stream {
 	o := opt.Options
-	s := &textStream{t: newTextWriter(w, TextOptions{Color: o.Color, Quiet: o.Quiet, Footer: o.Footer, Now: o.Now}, opt.Strict),
-		sources: opt.Sources}
-	s.extra, s.pending = extraByFile(opt.Extra)
-	return s
+	return &textStream{t: newTextWriter(w, TextOptions{Color: o.Color, Quiet: o.Quiet, Footer: o.Footer, Now: o.Now}, opt.Strict),
+		sources: opt.Sources, extra: newExtraFiles(opt.Extra, opt.Strict)}
 }
 
-// extraUpTo writes the groups of the Extra files whose names sort before
-// name (all of them for "").
-func (s *textStream) extraUpTo(name string) error {
-	for len(s.pending) > 0 && (name == "" || s.pending[0] < name) {
-		f := s.pending[0]
-		s.pending = s.pending[1:]
-		r := &check.Result{Diagnostics: s.extra[f], Strict: s.t.strict}
-		r.Diagnostics.Sort()
-		for _, g := range r.Groups() {
-			if err := s.put(g, newSourceIndex(nil, s.sources)); err != nil {
-				return err
-			}
+// putExtra writes the groups of one of the Extra files.
+func (s *textStream) putExtra(r *check.Result) error {
+	for _, g := range r.Groups() {
+		if err := s.put(g, newSourceIndex(nil, s.sources)); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
 func (s *textStream) File(name string, r *check.Result) error {
-	if err := s.extraUpTo(name); err != nil {
+	if err := s.extra.before(name, s.putExtra); err != nil {
 		return err
 	}
-	if len(s.pending) > 0 && s.pending[0] == name {
-		// A catalog folder's file given as a build file too: one group.
-		r.Diagnostics = append(r.Diagnostics, s.extra[name]...)
-		r.Diagnostics.Sort()
-		s.pending = s.pending[1:]
-	}
+	s.extra.into(name, r)
 	srcs := newSourceIndex(r.Sources, s.sources)
 	for _, g := range r.Groups() {
 		if err := s.put(g, srcs); err != nil {
@@ -149,7 +117,7 @@ func (s *textStream) put(g check.FileGroup, srcs *sourceIndex) error {
 }
 
 func (s *textStream) End(sum *check.Summary) error {
-	if err := s.extraUpTo(""); err != nil {
+	if err := s.extra.before("", s.putExtra); err != nil {
 		return err
 	}
 	if s.held != nil {
@@ -191,14 +159,14 @@ func (s *jsonStream) File(name string, r *check.Result) error {
 		if d.Range.Filename == name && !s.keep[name] {
 			own = append(own, d)
 		} else {
-			s.j.loose = append(s.j.loose, d)
+			s.j.diags.loose = append(s.j.diags.loose, d)
 		}
 	}
-	return s.j.diags(name, own)
+	return s.j.diags.add(name, own, s.j.diag)
 }
 
 func (s *jsonStream) End(sum *check.Summary) error {
-	s.j.loose = append(s.j.loose, s.extra...)
+	s.j.diags.loose = append(s.j.diags.loose, s.extra...)
 	return s.j.end(sum)
 }
 
@@ -212,9 +180,7 @@ type sarifStream struct {
 	opt     SARIFOptions
 	strict  bool
 	index   map[string]int
-	results *spool
-	chunks  []diagChunk
-	loose   hw.Diagnostics
+	results *sortedSpool
 	builds  *spool
 	nbuilds int
 	keep    map[string]bool
@@ -224,7 +190,7 @@ type sarifStream struct {
 func newSARIFStream(w io.Writer, opt StreamOptions) Stream {
 	o := opt.Options
 	s := &sarifStream{w: w, opt: SARIFOptions{Version: o.Version, BaseDir: o.BaseDir, Quiet: o.Quiet, Rules: o.Rules},
-		strict: opt.Strict, index: map[string]int{}, results: newSpool(true), builds: newSpool(true),
+		strict: opt.Strict, index: map[string]int{}, results: newSortedSpool(true, "        "), builds: newSpool(true),
 		keep: map[string]bool{}, extra: opt.Extra}
 	for i, rl := range o.Rules {
 		s.index[rl.ID] = i // as WriteSARIF numbers them: the last of an id
@@ -272,38 +238,29 @@ func (s *sarifStream) File(name string, r *check.Result) error {
 		}
 	}
 	if !local {
-		s.loose = append(s.loose, ds...)
+		s.results.loose = append(s.results.loose, ds...)
 		return s.builds.err
 	}
-	if len(ds) == 0 {
-		return s.builds.err
+	if err := s.results.add(name, ds, s.result); err != nil {
+		return err
 	}
-	c := diagChunk{name: name, off: s.results.size}
-	for i, d := range ds {
-		e, err := sarifElement(sarifResultOf(d, s.index[d.Rule], s.opt.BaseDir), 8)
-		if err != nil {
-			return err
-		}
-		if i > 0 {
-			s.results.write([]byte(",\n        "))
-		}
-		s.results.write(e)
-	}
-	c.len = s.results.size - c.off
-	s.chunks = append(s.chunks, c)
-	return s.results.err
+	return s.builds.err
+}
+
+// result renders a diagnostic as an element of the results array.
+func (s *sarifStream) result(d hw.Diagnostic) ([]byte, error) {
+	return sarifElement(sarifResultOf(d, s.index[d.Rule], s.opt.BaseDir), 8)
 }
 
 func (s *sarifStream) End(sum *check.Summary) error {
-	defer s.results.close()
+	defer s.results.sp.close()
 	defer s.builds.close()
-	s.loose = append(s.loose, s.shown(s.extra)...)
-	s.loose.Sort()
-	slices.SortStableFunc(s.chunks, func(a, b diagChunk) int { return cmp.Compare(a.name, b.name) })
+	s.results.loose = append(s.results.loose, s.shown(s.extra)...)
+	s.results.sort()
 	// The chunks hold no rule the table lacks: the loose results, in
 	// order, number the policies.
 	run := sarifRunOf(s.opt.Version, s.opt.Rules)
-	for _, d := range s.loose {
+	for _, d := range s.results.loose {
 		if _, ok := s.index[d.Rule]; !ok {
 			s.index[d.Rule] = len(run.Tool.Driver.Rules)
 			run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarifPolicyRule(d))
@@ -315,49 +272,16 @@ func (s *sarifStream) End(sum *check.Summary) error {
 	}
 	var out bytes.Buffer
 	out.Write(head)
-	first := true
-	put := func(e []byte) {
-		if first {
-			out.WriteString("\n        ")
-		} else {
-			out.WriteString(",\n        ")
-		}
-		first = false
-		out.Write(e)
-	}
 	flush := func() error {
 		_, err := s.w.Write(out.Bytes())
 		out.Reset()
 		return err
 	}
-	loose := s.loose
-	flushLoose := func(upTo string, all bool) error {
-		for len(loose) > 0 && (all || loose[0].Range.Filename < upTo) {
-			e, err := sarifElement(sarifResultOf(loose[0], s.index[loose[0].Rule], s.opt.BaseDir), 8)
-			if err != nil {
-				return err
-			}
-			put(e)
-			loose = loose[1:]
-		}
-		return nil
-	}
-	for _, c := range s.chunks {
-		if err := flushLoose(c.name, false); err != nil {
-			return err
-		}
-		put(nil)
-		if err := flush(); err != nil {
-			return err
-		}
-		if err := s.results.copyTo(s.w, c.off, c.len); err != nil {
-			return err
-		}
-	}
-	if err := flushLoose("", true); err != nil {
+	some, err := s.results.writeTo(s.w, &out, s.result)
+	if err != nil {
 		return err
 	}
-	if !first {
+	if some {
 		out.WriteString("\n      ")
 	}
 	out.WriteString("]")
@@ -380,17 +304,14 @@ func (s *sarifStream) End(sum *check.Summary) error {
 type junitStream struct {
 	w                  io.Writer
 	opt                JUnitOptions
-	strict             bool
-	extra              map[string]hw.Diagnostics
-	pending            []string
+	extra              *extraFiles
 	suites             *spool
 	n, tests, failures int
 }
 
 func newJUnitStream(w io.Writer, opt StreamOptions) Stream {
-	s := &junitStream{w: w, opt: JUnitOptions{BaseDir: opt.BaseDir}, strict: opt.Strict, suites: newSpool(true)}
-	s.extra, s.pending = extraByFile(opt.Extra)
-	return s
+	return &junitStream{w: w, opt: JUnitOptions{BaseDir: opt.BaseDir}, suites: newSpool(true),
+		extra: newExtraFiles(opt.Extra, opt.Strict)}
 }
 
 func (s *junitStream) add(r *check.Result) error {
@@ -407,36 +328,17 @@ func (s *junitStream) add(r *check.Result) error {
 	return s.suites.err
 }
 
-// extraUpTo adds the suites of the Extra files whose names sort before
-// name (all of them for "").
-func (s *junitStream) extraUpTo(name string) error {
-	for len(s.pending) > 0 && (name == "" || s.pending[0] < name) {
-		f := s.pending[0]
-		s.pending = s.pending[1:]
-		r := &check.Result{Diagnostics: s.extra[f], Strict: s.strict}
-		r.Diagnostics.Sort()
-		if err := s.add(r); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 func (s *junitStream) File(name string, r *check.Result) error {
-	if err := s.extraUpTo(name); err != nil {
+	if err := s.extra.before(name, s.add); err != nil {
 		return err
 	}
-	if len(s.pending) > 0 && s.pending[0] == name {
-		r.Diagnostics = append(r.Diagnostics, s.extra[name]...)
-		r.Diagnostics.Sort()
-		s.pending = s.pending[1:]
-	}
+	s.extra.into(name, r)
 	return s.add(r)
 }
 
 func (s *junitStream) End(*check.Summary) error {
 	defer s.suites.close()
-	if err := s.extraUpTo(""); err != nil {
+	if err := s.extra.before("", s.add); err != nil {
 		return err
 	}
 	head, tail, err := junitEnvelope(s.tests, s.failures, s.n > 0)
