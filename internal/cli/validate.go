@@ -118,7 +118,7 @@ func init() {
 // could equal a file's), and a format that files findings by build needs a
 // config without policies (report.StreamFormat).
 func streamable(sf report.StreamFormat, s *setup, paths []string) bool {
-	if sf.FileLocal && len(s.cfg.Policies) > 0 {
+	if sf.FileLocal && s.cfg != nil && len(s.cfg.Policies) > 0 {
 		return false
 	}
 	seen := map[string]bool{}
