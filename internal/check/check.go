@@ -10,10 +10,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/escape"
@@ -104,16 +102,25 @@ func ExpandPaths(paths []string) ([]string, error) {
 func ReadInputs(names []string, stdin io.Reader) []Input {
 	out := make([]Input, len(names))
 	for i, n := range names {
-		out[i].Name = n
-		if n == "-" {
-			out[i].Name = "<stdin>"
-			out[i].Src, out[i].Err = input.ReadStdin(stdin)
-			continue
-		}
-		out[i].Src, out[i].Err = input.ReadFile(n)
+		out[i] = ReadInput(n, stdin)
 	}
 	return out
 }
+
+// ReadInput reads one file of ReadInputs.
+func ReadInput(name string, stdin io.Reader) Input {
+	if name == "-" {
+		in := Input{Name: StdinName}
+		in.Src, in.Err = input.ReadStdin(stdin)
+		return in
+	}
+	in := Input{Name: name}
+	in.Src, in.Err = input.ReadFile(name)
+	return in
+}
+
+// StdinName is the name "-" (standard input) takes in reports.
+const StdinName = "<stdin>"
 
 // Options configure a check.
 type Options struct {
@@ -124,51 +131,29 @@ type Options struct {
 	Defaults *hclfile.Defaults
 }
 
-type fileResult struct {
-	builds []BuildResult
-	diags  hw.Diagnostics
-}
-
 // Run checks every input, in parallel, and gathers one sorted result.
 func Run(inputs []Input, opt Options) *Result {
 	res := &Result{Files: len(inputs), Sources: map[string][]byte{}, Strict: opt.Strict}
-	results := make([]fileResult, len(inputs))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	budget := memoryBudget()
-	mem := newMemSem(budget)
-	for i := range inputs {
-		wg.Add(1)
-		sem <- struct{}{}
-		w := weight(inputs[i].Src, budget)
-		mem.acquire(w) // in order, so that a large file is not starved
-		go func() {
-			defer wg.Done()
-			defer func() { <-sem }()
-			defer mem.release(w)
-			results[i] = checkOne(inputs[i], opt)
-		}()
-	}
-	wg.Wait()
-	for i, in := range inputs {
-		res.Sources[in.Name] = in.Src
-		res.Builds = append(res.Builds, results[i].builds...)
-		res.Diagnostics = append(res.Diagnostics, results[i].diags...)
-	}
+	_ = Stream(len(inputs), func(i int) Input { return inputs[i] }, opt, func(fr *FileResult) error {
+		res.Sources[fr.Name] = fr.Src
+		res.Builds = append(res.Builds, fr.Builds...)
+		res.Diagnostics = append(res.Diagnostics, fr.Diags...)
+		return nil
+	})
 	res.Diagnostics.Sort()
 	return res
 }
 
-func checkOne(in Input, opt Options) fileResult {
+func checkOne(i int, in Input, opt Options) *FileResult {
 	f := LoadWith(in, opt.Catalog, opt.Defaults)
-	fr := fileResult{diags: f.Diags}
+	fr := &FileResult{Index: i, Name: in.Name, Src: in.Src, Diags: f.Diags}
 	for _, b := range f.Builds {
 		facts, rd := rules.Run(b, opt.Config)
-		fr.diags = append(fr.diags, rd...)
+		fr.Diags = append(fr.Diags, rd...)
 		d := append(append(hw.Diagnostics(nil), f.Own(b)...), rd...)
 		v, un := verdict(d, facts, opt.Strict)
 		d.Sort()
-		fr.builds = append(fr.builds, BuildResult{File: in.Name, Build: b, Facts: facts, Valid: !AnyFails(d, opt.Strict), Verdict: v, Unchecked: un, Diags: d})
+		fr.Builds = append(fr.Builds, BuildResult{File: in.Name, Build: b, Facts: facts, Valid: !AnyFails(d, opt.Strict), Verdict: v, Unchecked: un, Diags: d})
 	}
 	return fr
 }

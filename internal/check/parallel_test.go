@@ -115,33 +115,28 @@ func BenchmarkValidateMany(b *testing.B) {
 	}
 	cat, _ := catalog.Embedded()
 	opt := check.Options{Catalog: cat, Config: &rules.Config{}}
+	b.ReportAllocs()
 	b.ResetTimer()
-	for b.Loop() {
-		names, err := check.ExpandPaths([]string{dir})
-		if err != nil {
-			b.Fatal(err)
+	reportCPU(b, func() {
+		for b.Loop() {
+			names, err := check.ExpandPaths([]string{dir})
+			if err != nil {
+				b.Fatal(err)
+			}
+			r := check.Run(check.ReadInputs(names, nil), opt)
+			var out bytes.Buffer
+			if err := report.WriteJSON(&out, r); err != nil {
+				b.Fatal(err)
+			}
 		}
-		r := check.Run(check.ReadInputs(names, nil), opt)
-		var out bytes.Buffer
-		if err := report.WriteJSON(&out, r); err != nil {
-			b.Fatal(err)
-		}
-	}
+	})
 }
 
 // BenchmarkProcessValidateOne measures the whole process, from start to
 // result, of `rigcheck validate` on one build file: it builds the binary
-// once with `go build`, then execs it per iteration.
+// once (benchBinary), then execs it per iteration.
 func BenchmarkProcessValidateOne(b *testing.B) {
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		b.Skip("the go command is not on PATH")
-	}
-	bin := filepath.Join(b.TempDir(), "rigcheck")
-	build := exec.Command(goTool, "build", "-o", bin, "github.com/rigcheck/rigcheck/cmd/rigcheck")
-	if out, err := build.CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := benchBinary(b)
 	file := filepath.Join("..", "..", "builds", "seed-4gpu.hcl")
 	if _, err := os.Stat(file); err != nil {
 		b.Skipf("%s: %v", file, err)

@@ -128,3 +128,54 @@ func sortUnchecked(un []hw.Unchecked) {
 		}
 	}
 }
+
+// Summary is what a report says of a whole run once every file is done:
+// the counts and the verdict. A streamed report keeps only this.
+type Summary struct {
+	Files, Builds             int
+	Errors, Warnings, Infos   int
+	Waived, Unverified        int
+	Strict, failing, unproven bool
+}
+
+// Add counts the builds and diagnostics of r (not its files).
+func (s *Summary) Add(r *Result) {
+	s.Builds += len(r.Builds)
+	s.AddDiags(r.Diagnostics)
+	for _, b := range r.Builds {
+		switch b.Verdict {
+		case Passes:
+		case Unverified:
+			s.Unverified++
+			s.unproven = true
+		default:
+			s.unproven = true
+		}
+	}
+}
+
+// AddDiags counts diagnostics that belong to no build of the run (a
+// catalog folder's).
+func (s *Summary) AddDiags(ds hw.Diagnostics) {
+	e, w, i := ds.Count()
+	s.Errors, s.Warnings, s.Infos = s.Errors+e, s.Warnings+w, s.Infos+i
+	for _, d := range ds {
+		if d.Waived {
+			s.Waived++
+		}
+	}
+	s.failing = s.failing || AnyFails(ds, s.Strict)
+}
+
+// Valid is Result.Valid of the whole run.
+func (s *Summary) Valid() bool { return !s.failing }
+
+// OK is Result.OK of the whole run.
+func (s *Summary) OK() bool { return !s.failing && !(s.Strict && s.unproven) }
+
+// Summary sums up r.
+func (r *Result) Summary() *Summary {
+	s := &Summary{Files: r.Files, Strict: r.Strict}
+	s.Add(r)
+	return s
+}

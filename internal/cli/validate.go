@@ -1,7 +1,10 @@
 package cli
 
 import (
+	"cmp"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/rigcheck/rigcheck/catalog"
@@ -69,22 +72,32 @@ func init() {
 				if err != nil {
 					return usageErr("%s", err)
 				}
-				res := check.Run(check.ReadInputs(paths, e.stdin), check.Options{Catalog: s.cat, Config: s.cfg, Strict: strict, Defaults: e.defaults})
-				s.addCatalogDiags(res)
-				report.MarkCommunity(res)
-				if err := write(e.stdout, res, e.reportOptions(quiet)); err != nil {
+				opt := check.Options{Catalog: s.cat, Config: s.cfg, Strict: strict, Defaults: e.defaults}
+				var stale []string
+				var passed bool
+				if sf, streams := report.StreamFormats[format]; streams && streamable(sf, s, paths) {
+					passed, stale, err = e.validateStream(sf, s, paths, opt, quiet, maxPriceAge)
+				} else {
+					res := check.Run(check.ReadInputs(paths, e.stdin), opt)
+					s.addCatalogDiags(res)
+					report.MarkCommunity(res)
+					err = write(e.stdout, res, e.reportOptions(quiet))
+					if maxPriceAge > 0 {
+						stale = report.StalePrices(res, now(), maxPriceAge)
+					}
+					passed = res.OK()
+				}
+				if err != nil {
 					return usageErr("writing the report: %v", err)
 				}
-				if maxPriceAge > 0 {
-					// A notice, not a diagnostic: a stale price is no fault
-					// of the build (no rule id), and stderr keeps the JSON
-					// and SARIF on stdout as they are. It does not change
-					// the exit code.
-					for _, n := range report.StalePrices(res, now(), maxPriceAge) {
-						fmt.Fprintf(e.stderr, "rigcheck: warning: %s\n", n)
-					}
+				// A notice, not a diagnostic: a stale price is no fault of
+				// the build (no rule id), and stderr keeps the JSON and
+				// SARIF on stdout as they are. It does not change the exit
+				// code.
+				for _, n := range stale {
+					fmt.Fprintf(e.stderr, "rigcheck: warning: %s\n", n)
 				}
-				if !res.OK() {
+				if !passed {
 					return failed // an error, or under --strict a warning or an unverified build
 				}
 				return nil
@@ -98,4 +111,67 @@ func init() {
 		_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(report.FormatNames(), cobra.ShellCompDirectiveNoFileComp))
 		return cmd
 	})
+}
+
+// streamable reports whether validate can stream the report of paths in
+// format sf: file names must be unique in the run (the one name stdin takes
+// could equal a file's), and a format that files findings by build needs a
+// config without policies (report.StreamFormat).
+func streamable(sf report.StreamFormat, s *setup, paths []string) bool {
+	if sf.FileLocal && s.cfg != nil && len(s.cfg.Policies) > 0 {
+		return false
+	}
+	seen := map[string]bool{}
+	for _, p := range paths {
+		if p == "-" {
+			p = check.StdinName
+		}
+		if seen[p] {
+			return false
+		}
+		seen[p] = true
+	}
+	return true
+}
+
+// validateStream checks paths and writes the report as each file is done
+// (check.Stream, report.Stream): output byte for byte that of the whole
+// Result, in memory that does not grow with the files. It returns whether
+// the run passes and the stale-price notices in the run's order.
+func (e *env) validateStream(sf report.StreamFormat, s *setup, paths []string, opt check.Options, quiet bool, maxPriceAge float64) (bool, []string, error) {
+	sources := maps.Clone(s.config)
+	if len(s.diags) > 0 {
+		maps.Copy(sources, s.files)
+	}
+	stream := sf.New(e.stdout, report.StreamOptions{Options: e.reportOptions(quiet), Strict: opt.Strict, Extra: s.diags, Sources: sources})
+	order := make([]int, len(paths))
+	for i := range order {
+		order[i] = i
+	}
+	if sf.ByName {
+		name := func(i int) string {
+			if paths[i] == "-" {
+				return check.StdinName
+			}
+			return paths[i]
+		}
+		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(name(a), name(b)) })
+	}
+	sum := &check.Summary{Files: len(paths), Strict: opt.Strict}
+	stale := make([][]string, len(paths))
+	err := check.Stream(len(paths), func(i int) check.Input { return check.ReadInput(paths[order[i]], e.stdin) }, opt,
+		func(fr *check.FileResult) error {
+			r := fr.Result(opt.Strict)
+			report.MarkCommunity(r)
+			sum.Add(r)
+			if maxPriceAge > 0 {
+				stale[order[fr.Index]] = report.StalePrices(r, now(), maxPriceAge)
+			}
+			return stream.File(fr.Name, r)
+		})
+	if err == nil {
+		sum.AddDiags(s.diags)
+		err = stream.End(sum)
+	}
+	return sum.OK(), slices.Concat(stale...), err
 }

@@ -71,3 +71,36 @@ func tooManyTemplateParts(name string, line, limit int, file bool, at func(int) 
 		Summary: fmt.Sprintf("%s has %s", name, what),
 		Detail:  "Shorten the text: descriptions and notes are a few lines.", Subject: at(line)}
 }
+
+// withinLimits reports, in one pass over the bytes and without lexing,
+// whether src is certain to pass CheckLimits' lexer pass, so that a small
+// file is lexed once (by the parser) instead of twice. Every token that
+// opens a level or weighs (brackets, quotes, template sequences, operators)
+// holds at least one byte of the set counted here, and a closed level adds
+// at most the weight of the tokens inside it plus its closing token, so
+// the weight CheckLimits computes never exceeds one plus the count of those
+// bytes, and the nesting never exceeds the count of opening bytes. A
+// heredoc (`<<`) closes on a word, not a counted byte, and is bounded by
+// its lines, so any `<<` takes the lexer pass; so does anything close to a
+// limit.
+func withinLimits(src []byte) bool {
+	weigh, open := 0, 0
+	prevLT := false
+	for _, c := range src {
+		switch c {
+		case '{', '[', '(', '"':
+			weigh++
+			open++
+		case '<':
+			if prevLT {
+				return false
+			}
+			weigh++
+			open++
+		case '}', ']', ')', '+', '-', '*', '/', '%', '=', '>', '!', '&', '|', '.', '?', ':':
+			weigh++
+		}
+		prevLT = c == '<'
+	}
+	return weigh+1 <= MaxExpressionWeight && open <= MaxNesting
+}

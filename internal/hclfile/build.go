@@ -96,9 +96,39 @@ const (
 	DefaultElectricity  = 0.20
 )
 
+// attrSchemas holds the schema of each attribute table of a build block,
+// made once rather than per block decoded.
+var attrSchemas = func() map[*hw.Attr]*hcl.BodySchema {
+	m := map[*hw.Attr]*hcl.BodySchema{}
+	for _, list := range [][]hw.Attr{itemAttrs, gpuAttrs, requireAttrs, powerAttrs, usageAttrs, waiveAttrs} {
+		m[&list[0]] = schemaFor(list)
+	}
+	return m
+}()
+
+// schemaOf is schemaFor(list), from attrSchemas when list is one of its
+// tables.
+func schemaOf(list []hw.Attr) *hcl.BodySchema {
+	if len(list) > 0 {
+		if s, ok := attrSchemas[&list[0]]; ok && len(s.Attributes) == len(list) {
+			return s
+		}
+	}
+	return schemaFor(list)
+}
+
+// itemWhere names each role's block in messages: "the gpu block".
+var itemWhere = func() map[hw.Kind]string {
+	m := map[hw.Kind]string{}
+	for _, r := range hw.Roles {
+		m[r] = fmt.Sprintf("the %s block", r)
+	}
+	return m
+}()
+
 // attrs decodes a body's attributes against a list, reporting unknown ones.
 func (d *decoder) attrs(body hcl.Body, list []hw.Attr, where string) map[string]hw.Value {
-	schema := schemaFor(list)
+	schema := schemaOf(list)
 	content, diags := body.Content(schema)
 	d.diags = append(d.diags, SchemaDiags("schema", where, schema, diags)...)
 	out := map[string]hw.Value{}
@@ -228,7 +258,7 @@ func (d *decoder) decodeItem(role hw.Kind, blk *hcl.Block) *hw.Item {
 	if role == hw.KindGPU {
 		list = gpuAttrs
 	}
-	vals := d.attrs(blk.Body, list, fmt.Sprintf("the %s block", role))
+	vals := d.attrs(blk.Body, list, itemWhere[role])
 	for k, v := range vals {
 		it.AttrRanges[k] = v.Range
 	}

@@ -254,9 +254,7 @@ func (d *decoder) value(a hw.Attr, attr *hcl.Attribute) (hw.Value, bool) {
 		return hw.Value{}, false
 	}
 	v := hw.Value{Type: a.Type, Range: rng}
-	want := map[hw.AttrType]cty.Type{hw.TNumber: cty.Number, hw.TInt: cty.Number, hw.TString: cty.String,
-		hw.TBool: cty.Bool, hw.TStringList: cty.List(cty.String), hw.TNumberList: cty.List(cty.Number)}[a.Type]
-	cv, err := convert.Convert(raw, want)
+	cv, err := convert.Convert(raw, ctyType(a.Type))
 	if err != nil || cv.IsNull() || !cv.IsWhollyKnown() {
 		d.errorf(rng, "schema", expected(a), "%s must be a %s", a.Name, a.Type)
 		return hw.Value{}, false
@@ -303,6 +301,28 @@ func (d *decoder) value(a hw.Attr, attr *hcl.Attribute) (hw.Value, bool) {
 	return v, true
 }
 
+var (
+	ctyStringList = cty.List(cty.String)
+	ctyNumberList = cty.List(cty.Number)
+)
+
+// ctyType is the cty type an attribute's value converts to.
+func ctyType(t hw.AttrType) cty.Type {
+	switch t {
+	case hw.TNumber, hw.TInt:
+		return cty.Number
+	case hw.TString:
+		return cty.String
+	case hw.TBool:
+		return cty.Bool
+	case hw.TStringList:
+		return ctyStringList
+	case hw.TNumberList:
+		return ctyNumberList
+	}
+	return cty.NilType
+}
+
 // iterates reports whether expr holds a for expression or a template
 // %{ for } directive: nested ones over literal lists multiply into billions
 // of steps, and a literal value never needs them.
@@ -310,6 +330,18 @@ func iterates(expr hcl.Expression) bool {
 	se, ok := expr.(hclsyntax.Expression)
 	if !ok {
 		return false
+	}
+	// Most values are a literal or a quoted string without interpolation:
+	// nothing to walk.
+	switch e := se.(type) {
+	case *hclsyntax.LiteralValueExpr:
+		return false
+	case *hclsyntax.TemplateExpr:
+		if len(e.Parts) == 1 {
+			if _, lit := e.Parts[0].(*hclsyntax.LiteralValueExpr); lit {
+				return false
+			}
+		}
 	}
 	found := false
 	_ = hclsyntax.VisitAll(se, func(n hclsyntax.Node) hcl.Diagnostics {

@@ -66,6 +66,15 @@ func CheckLimits(name string, src []byte, expr bool) *hcl.Diagnostic {
 	if n := RoughTokens(src); n > MaxTokens {
 		return tooManyTokens(name, n, at)
 	}
+	if withinLimits(src) {
+		return nil // the lexer pass below could not find anything
+	}
+	return checkTokens(name, src, expr, simplify, at)
+}
+
+// checkTokens is CheckLimits' lexer pass: the depth, weight and heredoc
+// bounds, token by token.
+func checkTokens(name string, src []byte, expr bool, simplify string, at func(int) *hcl.Range) *hcl.Diagnostic {
 	var toks hclsyntax.Tokens
 	if expr {
 		toks, _ = hclsyntax.LexExpression(src, name, hcl.InitialPos)

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/hashicorp/hcl/v2"
 )
 
 // TestExpressionWeightRefused: inputs that made hclsyntax's recursive
@@ -135,5 +137,56 @@ func BenchmarkCheckLimitsCatalog(b *testing.B) {
 				b.Fatal(d.Summary)
 			}
 		}
+	}
+}
+
+// checkFastPath fails when withinLimits lets src skip the lexer pass that
+// would have refused it.
+func checkFastPath(t *testing.T, src []byte) {
+	t.Helper()
+	for _, expr := range []bool{false, true} {
+		if withinLimits(src) {
+			if d := checkTokens("f.hcl", src, expr, "", func(int) *hcl.Range { return &hcl.Range{} }); d != nil {
+				t.Fatalf("withinLimits passed %q (expr %v), which the lexer pass refuses: %s", src, expr, d.Summary)
+			}
+		}
+	}
+}
+
+// TestFastPathNeverSkipsARefusal: the byte count of withinLimits is an
+// upper bound of what the lexer pass measures. Inputs just under its
+// bounds, built from the tokens that weigh the most per byte, pass both;
+// at the bounds withinLimits hands them to the lexer, which still decides.
+func TestFastPathNeverSkipsARefusal(t *testing.T) {
+	var cases []string
+	for _, n := range []int{99, 100, 101, 199, 200, 201, 332, 333, 334, 498, 499, 500} {
+		cases = append(cases,
+			"x = "+strings.Repeat("(", n)+"1"+strings.Repeat(")", n),
+			"x = "+strings.Repeat("-", 2*n)+"1",
+			"x = "+strings.Repeat("1+", 2*n)+"1",
+			"x = \""+strings.Repeat("%{if true}", n/3)+"\"",
+			"x = \""+strings.Repeat("${", n/2)+"1"+strings.Repeat("}", n/2)+"\"",
+			"x = (1)"+strings.Repeat("[0]", n),
+			"x = "+strings.Repeat("true ? 1 : ", n/3)+"1",
+			"x = "+strings.Repeat("{a = ", n/2)+"1"+strings.Repeat("}", n/2),
+		)
+	}
+	skipped := 0
+	for _, c := range cases {
+		checkFastPath(t, []byte(c))
+		if withinLimits([]byte(c)) {
+			skipped++
+		}
+	}
+	// Real files take the fast path: the test must be able to fail.
+	src, err := os.ReadFile("../../builds/seed-4gpu.hcl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !withinLimits(src) {
+		t.Error("builds/seed-4gpu.hcl does not take the fast path")
+	}
+	if skipped == 0 {
+		t.Error("no case took the fast path")
 	}
 }

@@ -1,11 +1,15 @@
 package report
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
 type jsonPos struct {
@@ -39,62 +43,209 @@ type jsonUnchecked struct {
 	Reason string `json:"reason"`
 }
 
+type jsonBuild struct {
+	File      string          `json:"file"`
+	Name      string          `json:"name"`
+	Valid     bool            `json:"valid"`
+	Verified  bool            `json:"verified"`
+	Unchecked []jsonUnchecked `json:"unchecked"`
+	Parts     []check.Part    `json:"parts"`
+	Facts     check.JSONFacts `json:"facts"`
+}
+
+type jsonSummary struct {
+	Files    int `json:"files"`
+	Builds   int `json:"builds"`
+	Errors   int `json:"errors"`
+	Warnings int `json:"warnings"`
+	Infos    int `json:"infos"`
+	// Unverified counts the builds that did not fail but could not be
+	// proven (SPEC 3.1).
+	Unverified int `json:"unverified"`
+}
+
+func jsonBuildOf(b check.BuildResult) jsonBuild {
+	parts := check.Parts(b.Build)
+	if parts == nil {
+		parts = []check.Part{}
+	}
+	un := []jsonUnchecked{}
+	for _, u := range b.Unchecked {
+		un = append(un, jsonUnchecked{u.Rule, u.Reason})
+	}
+	return jsonBuild{File: b.File, Name: b.Build.Name, Valid: b.Valid,
+		Verified: b.Verdict == check.Passes, Unchecked: un, Parts: parts, Facts: check.FactsJSON(b.Facts)}
+}
+
+func jsonDiagOf(d hw.Diagnostic) jsonDiag {
+	jd := jsonDiag{Rule: d.Rule, Severity: d.Severity.String(), Message: d.Message, Detail: d.Detail,
+		Range: jsonRange{Filename: d.Range.Filename,
+			Start: jsonPos{d.Range.Start.Line, d.Range.Start.Column, d.Range.Start.Byte},
+			End:   jsonPos{d.Range.End.Line, d.Range.End.Column, d.Range.End.Byte}},
+		Waived: d.Waived, WaiverReason: d.WaiverReason, CommunityData: d.Community}
+	if d.Build != "" {
+		b := d.Build
+		jd.Build = &b
+	}
+	return jd
+}
+
 // WriteJSON writes the report of SPEC section 6.
 func WriteJSON(w io.Writer, r *check.Result) error {
-	type jsonBuild struct {
-		File      string          `json:"file"`
-		Name      string          `json:"name"`
-		Valid     bool            `json:"valid"`
-		Verified  bool            `json:"verified"`
-		Unchecked []jsonUnchecked `json:"unchecked"`
-		Parts     []check.Part    `json:"parts"`
-		Facts     check.JSONFacts `json:"facts"`
+	// The whole result is known: no spool, the pieces go out in order.
+	j := &jsonWriter{w: bufio.NewWriterSize(w, 64<<10)}
+	head, err := jsonHead(r.Summary(), len(r.Builds) > 0)
+	if err != nil {
+		return err
 	}
-	e, wn, in := r.Diagnostics.Count()
-	out := struct {
-		FormatVersion string `json:"format_version"`
-		Valid         bool   `json:"valid"`
-		Summary       struct {
-			Files    int `json:"files"`
-			Builds   int `json:"builds"`
-			Errors   int `json:"errors"`
-			Warnings int `json:"warnings"`
-			Infos    int `json:"infos"`
-			// Unverified counts the builds that did not fail but could
-			// not be proven (SPEC 3.1).
-			Unverified int `json:"unverified"`
-		} `json:"summary"`
-		Builds      []jsonBuild `json:"builds"`
-		Diagnostics []jsonDiag  `json:"diagnostics"`
-	}{FormatVersion: "1", Valid: r.Valid(), Builds: []jsonBuild{}, Diagnostics: []jsonDiag{}}
-	out.Summary.Files, out.Summary.Builds = r.Files, len(r.Builds)
-	out.Summary.Errors, out.Summary.Warnings, out.Summary.Infos = e, wn, in
-	out.Summary.Unverified = unverified(r)
-	for _, b := range r.Builds {
-		parts := check.Parts(b.Build)
-		if parts == nil {
-			parts = []check.Part{}
+	j.out.Write(head)
+	for i, b := range r.Builds {
+		if err := j.put(i > 0, func(e *jsonEnc) { e.build(jsonBuildOf(b), 2) }); err != nil {
+			return err
 		}
-		un := []jsonUnchecked{}
-		for _, u := range b.Unchecked {
-			un = append(un, jsonUnchecked{u.Rule, u.Reason})
-		}
-		out.Builds = append(out.Builds, jsonBuild{File: b.File, Name: b.Build.Name, Valid: b.Valid,
-			Verified: b.Verdict == check.Passes, Unchecked: un, Parts: parts, Facts: check.FactsJSON(b.Facts)})
 	}
-	for _, d := range r.Diagnostics {
-		jd := jsonDiag{Rule: d.Rule, Severity: d.Severity.String(), Message: d.Message, Detail: d.Detail,
-			Range: jsonRange{Filename: d.Range.Filename,
-				Start: jsonPos{d.Range.Start.Line, d.Range.Start.Column, d.Range.Start.Byte},
-				End:   jsonPos{d.Range.End.Line, d.Range.End.Column, d.Range.End.Byte}},
-			Waived: d.Waived, WaiverReason: d.WaiverReason, CommunityData: d.Community}
-		if d.Build != "" {
-			b := d.Build
-			jd.Build = &b
-		}
-		out.Diagnostics = append(out.Diagnostics, jd)
+	j.out.WriteString(jsonMiddle(len(r.Builds) > 0))
+	if len(r.Diagnostics) > 0 {
+		j.out.WriteString("\n    ")
 	}
-	enc := json.NewEncoder(escape.JSONWriter(w))
-	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	for i, d := range r.Diagnostics {
+		if err := j.put(i > 0, func(e *jsonEnc) { e.diag(jsonDiagOf(d), 2) }); err != nil {
+			return err
+		}
+	}
+	j.out.WriteString(jsonTail(len(r.Diagnostics) > 0))
+	if err := j.write(); err != nil {
+		return err
+	}
+	return j.w.(*bufio.Writer).Flush()
+}
+
+// put renders an element into out, after a comma when it is not the first.
+func (j *jsonWriter) put(comma bool, write func(e *jsonEnc)) error {
+	e, err := j.element(write)
+	if err != nil {
+		return err
+	}
+	if comma {
+		j.out.WriteString(",\n    ")
+	}
+	j.out.Write(e)
+	if j.out.Len() >= 32<<10 {
+		return j.write()
+	}
+	return nil
+}
+
+// jsonHead is the document up to the first build: the summary, and the
+// opening of the builds array.
+func jsonHead(s *check.Summary, builds bool) ([]byte, error) {
+	sum, err := json.MarshalIndent(jsonSummary{Files: s.Files, Builds: s.Builds, Errors: s.Errors,
+		Warnings: s.Warnings, Infos: s.Infos, Unverified: s.Unverified}, "  ", "  ")
+	if err != nil {
+		return nil, err
+	}
+	head := fmt.Appendf(nil, "{\n  \"format_version\": \"1\",\n  \"valid\": %t,\n  \"summary\": %s,\n  \"builds\": [", s.Valid(), sum)
+	if builds {
+		head = append(head, "\n    "...)
+	}
+	return head, nil
+}
+
+// jsonMiddle closes the builds array and opens the diagnostics'.
+func jsonMiddle(builds bool) string {
+	if builds {
+		return "\n  ],\n  \"diagnostics\": ["
+	}
+	return "],\n  \"diagnostics\": ["
+}
+
+// jsonTail closes the diagnostics array and the document.
+func jsonTail(diags bool) string {
+	if diags {
+		return "\n  ]\n}\n"
+	}
+	return "]\n}\n"
+}
+
+// jsonWriter writes the JSON report as pieces: each element of the builds
+// and diagnostics arrays is encoded alone (jsonEnc), indented for its
+// depth, so that the pieces joined are byte for byte what encoding/json
+// writes for the whole document. A stream knows the summary at the
+// document's head last, so its elements wait in spools (see spool) until
+// end.
+type jsonWriter struct {
+	w          io.Writer
+	buildSpool *spool
+	nbuilds    int
+	diags      *sortedSpool
+	enc        jsonEnc
+	out        bytes.Buffer
+}
+
+func newJSONWriter(w io.Writer, onDisk bool) *jsonWriter {
+	return &jsonWriter{w: w, buildSpool: newSpool(onDisk), diags: newSortedSpool(onDisk, "    ")}
+}
+
+// element renders one element of a top-level array (a build or a
+// diagnostic) with the escapes of escape.JSON.
+func (j *jsonWriter) element(write func(e *jsonEnc)) ([]byte, error) {
+	j.enc.b, j.enc.err = j.enc.b[:0], nil
+	write(&j.enc)
+	return escape.JSON(j.enc.b), j.enc.err
+}
+
+// builds adds elements to the builds array.
+func (j *jsonWriter) builds(bs []check.BuildResult) error {
+	for _, b := range bs {
+		e, err := j.element(func(e *jsonEnc) { e.build(jsonBuildOf(b), 2) })
+		if err != nil {
+			return err
+		}
+		if j.nbuilds > 0 {
+			j.buildSpool.write([]byte(",\n    "))
+		}
+		j.buildSpool.write(e)
+		j.nbuilds++
+	}
+	return j.buildSpool.err
+}
+
+// diag renders a diagnostic as an element of the diagnostics array.
+func (j *jsonWriter) diag(d hw.Diagnostic) ([]byte, error) {
+	return j.element(func(e *jsonEnc) { e.diag(jsonDiagOf(d), 2) })
+}
+
+// end writes the document: the header with the summary, the builds, the
+// diagnostics in the order of hw.Diagnostics.Sort, and the closing brace.
+func (j *jsonWriter) end(s *check.Summary) error {
+	head, err := jsonHead(s, j.nbuilds > 0)
+	if err != nil {
+		return err
+	}
+	out := &j.out
+	out.Write(head)
+	if err := j.write(); err != nil {
+		return err
+	}
+	if err := j.buildSpool.copyTo(j.w, 0, j.buildSpool.size); err != nil {
+		return err
+	}
+	out.WriteString(jsonMiddle(j.nbuilds > 0))
+	j.diags.sort()
+	some, err := j.diags.writeTo(j.w, out, j.diag)
+	if err != nil {
+		return err
+	}
+	out.WriteString(jsonTail(some))
+	err = j.write()
+	j.buildSpool.close()
+	j.diags.sp.close()
+	return err
+}
+
+// write writes out what end has rendered so far.
+func (j *jsonWriter) write() error {
+	_, err := j.w.Write(j.out.Bytes())
+	j.out.Reset()
+	return err
 }

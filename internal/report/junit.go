@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"encoding/xml"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -67,6 +68,27 @@ type (
 // case has a single failure whose text lists every failing diagnostic, one
 // block per error; warnings, infos and waived findings go to system-out.
 func WriteJUnit(w io.Writer, r *check.Result, opt JUnitOptions) error {
+	out := junitSuites{Name: "rigcheck", Suites: junitSuitesOf(r, opt)}
+	for _, s := range out.Suites {
+		out.Tests += s.Tests
+		out.Failures += s.Failures
+	}
+	var buf bytes.Buffer
+	buf.WriteString(xml.Header)
+	enc := xml.NewEncoder(&buf)
+	enc.Indent("", "  ")
+	if err := enc.Encode(out); err != nil {
+		return err
+	}
+	buf.WriteString("\n")
+	// A CI job may print the file: no line of it may read as a workflow
+	// command.
+	_, err := w.Write(escape.NoCommands(buf.Bytes()))
+	return err
+}
+
+// junitSuitesOf is the report's suites, in the order of their files' names.
+func junitSuitesOf(r *check.Result, opt JUnitOptions) []junitSuite {
 	type key struct{ file, build string }
 	builds := map[key]bool{}
 	for _, b := range r.Builds {
@@ -187,25 +209,49 @@ func WriteJUnit(w io.Writer, r *check.Result, opt JUnitOptions) error {
 			}
 		}
 	}
-	out := junitSuites{Name: "rigcheck"}
+	var out []junitSuite
 	for _, f := range order {
-		s := suites[f]
-		out.Tests += s.Tests
-		out.Failures += s.Failures
-		out.Suites = append(out.Suites, *s)
+		out = append(out, *suites[f])
 	}
+	return out
+}
+
+// junitSuiteXML encodes one suite as the report's encoder indents it
+// inside <testsuites>, after its line break.
+func junitSuiteXML(s junitSuite) ([]byte, error) {
 	var buf bytes.Buffer
-	buf.WriteString(xml.Header)
+	buf.WriteString("\n")
+	enc := xml.NewEncoder(&buf)
+	enc.Indent("  ", "  ")
+	if err := enc.EncodeElement(s, xml.StartElement{Name: xml.Name{Local: "testsuite"}}); err != nil {
+		return nil, err
+	}
+	if err := enc.Flush(); err != nil {
+		return nil, err
+	}
+	return escape.NoCommands(buf.Bytes()), nil
+}
+
+// junitEnvelope is the report around its suites: the header with the
+// totals, and the closing tag.
+func junitEnvelope(tests, failures int, suites bool) (head, tail []byte, err error) {
+	var buf bytes.Buffer
 	enc := xml.NewEncoder(&buf)
 	enc.Indent("", "  ")
-	if err := enc.Encode(out); err != nil {
-		return err
+	if err := enc.Encode(junitSuites{Name: "rigcheck", Tests: tests, Failures: failures}); err != nil {
+		return nil, nil, err
 	}
-	buf.WriteString("\n")
-	// A CI job may print the file: no line of it may read as a workflow
-	// command.
-	_, err := w.Write(escape.NoCommands(buf.Bytes()))
-	return err
+	b := buf.Bytes()
+	at := bytes.LastIndex(b, []byte("</testsuites>"))
+	if at < 0 {
+		return nil, nil, errors.New("junit: no closing tag")
+	}
+	head = append([]byte(xml.Header), b[:at]...)
+	tail = []byte("</testsuites>\n")
+	if suites {
+		tail = []byte("\n</testsuites>\n")
+	}
+	return escape.NoCommands(head), tail, nil
 }
 
 func relRange(d hw.Diagnostic, base string) (rng hcl.Range) {

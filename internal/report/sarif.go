@@ -1,7 +1,9 @@
 package report
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/url"
 	"path/filepath"
@@ -137,15 +139,10 @@ func sarifLevel(s hw.Severity) string {
 // diagnostics are kept as suppressed results, so code scanning shows them as
 // dismissed rather than open.
 func WriteSARIF(w io.Writer, r *check.Result, opt SARIFOptions) error {
-	run := sarifRun{
-		Tool:       sarifTool{Driver: sarifDriver{Name: "rigcheck", Version: opt.Version, InformationURI: InformationURI}},
-		ColumnKind: "unicodeCodePoints",
-		Results:    []sarifResult{},
-	}
+	run := sarifRunOf(opt.Version, opt.Rules)
 	index := map[string]int{}
-	for _, rl := range opt.Rules {
-		index[rl.ID] = len(run.Tool.Driver.Rules)
-		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarifRuleOf(rl))
+	for i, rl := range opt.Rules {
+		index[rl.ID] = i
 	}
 	for _, d := range r.Diagnostics {
 		if opt.Quiet && !check.Fails(d, r.Strict) {
@@ -159,36 +156,90 @@ func WriteSARIF(w io.Writer, r *check.Result, opt SARIFOptions) error {
 			index[d.Rule] = i
 			run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarifPolicyRule(d))
 		}
-		res := sarifResult{RuleID: d.Rule, RuleIndex: i, Level: sarifLevel(d.Severity), Message: sarifText{Text: sarifMessage(d)}}
-		if loc, ok := sarifLocationOf(d.Range, opt.BaseDir); ok {
-			res.Locations = []sarifLocation{loc}
-		}
-		if d.Waived {
-			res.Suppressions = []sarifSuppression{{Kind: "inSource", Justification: nonEmpty(d.WaiverReason, "waived in the build file")}}
-		}
-		if d.Build != "" {
-			res.Properties = &sarifResultProps{Build: d.Build, CommunityData: d.Community}
-		}
-		run.Results = append(run.Results, res)
+		run.Results = append(run.Results, sarifResultOf(d, i, opt.BaseDir))
 	}
 	if len(r.Builds) > 0 {
 		props := &sarifRunProps{}
 		for _, b := range r.Builds {
-			v := sarifVerdict{File: RelPath(b.File, opt.BaseDir), Name: b.Build.Name, Verdict: b.Verdict.String()}
-			if !b.Valid {
-				v.Verdict = check.FailsVerdict.String()
-			}
-			for _, u := range b.Unchecked {
-				v.Unchecked = append(v.Unchecked, jsonUnchecked{u.Rule, u.Reason})
-			}
-			props.Builds = append(props.Builds, v)
+			props.Builds = append(props.Builds, sarifVerdictOf(b, opt.BaseDir))
 		}
 		run.Properties = props
 	}
-	log := sarifLog{Schema: "https://json.schemastore.org/sarif-2.1.0.json", Version: "2.1.0", Runs: []sarifRun{run}}
+	log := sarifLog{Schema: sarifSchema, Version: "2.1.0", Runs: []sarifRun{run}}
 	enc := json.NewEncoder(escape.JSONWriter(w))
 	enc.SetIndent("", "  ")
 	return enc.Encode(log)
+}
+
+const sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+// sarifRunOf is the run with the driver's rule table and no results.
+func sarifRunOf(version string, rules []hw.RuleDoc) sarifRun {
+	run := sarifRun{
+		Tool:       sarifTool{Driver: sarifDriver{Name: "rigcheck", Version: version, InformationURI: InformationURI}},
+		ColumnKind: "unicodeCodePoints",
+		Results:    []sarifResult{},
+	}
+	for _, rl := range rules {
+		run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarifRuleOf(rl))
+	}
+	return run
+}
+
+func sarifResultOf(d hw.Diagnostic, ruleIndex int, base string) sarifResult {
+	res := sarifResult{RuleID: d.Rule, RuleIndex: ruleIndex, Level: sarifLevel(d.Severity), Message: sarifText{Text: sarifMessage(d)}}
+	if loc, ok := sarifLocationOf(d.Range, base); ok {
+		res.Locations = []sarifLocation{loc}
+	}
+	if d.Waived {
+		res.Suppressions = []sarifSuppression{{Kind: "inSource", Justification: nonEmpty(d.WaiverReason, "waived in the build file")}}
+	}
+	if d.Build != "" {
+		res.Properties = &sarifResultProps{Build: d.Build, CommunityData: d.Community}
+	}
+	return res
+}
+
+func sarifVerdictOf(b check.BuildResult, base string) sarifVerdict {
+	v := sarifVerdict{File: RelPath(b.File, base), Name: b.Build.Name, Verdict: b.Verdict.String()}
+	if !b.Valid {
+		v.Verdict = check.FailsVerdict.String()
+	}
+	for _, u := range b.Unchecked {
+		v.Unchecked = append(v.Unchecked, jsonUnchecked{u.Rule, u.Reason})
+	}
+	return v
+}
+
+// sarifElement encodes v indented as encoding/json indents the whole log
+// at that depth (indent spaces), with the escapes of escape.JSON.
+func sarifElement(v any, indent int) ([]byte, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	var out bytes.Buffer
+	if err := json.Indent(&out, b, strings.Repeat(" ", indent), "  "); err != nil {
+		return nil, err
+	}
+	return escape.JSON(out.Bytes()), nil
+}
+
+// sarifHead is the log up to its first result: the run's rule table, the
+// results array opened.
+func sarifHead(run sarifRun) ([]byte, error) {
+	run.Results, run.Properties = []sarifResult{}, nil
+	b, err := json.MarshalIndent(sarifLog{Schema: sarifSchema, Version: "2.1.0", Runs: []sarifRun{run}}, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	// Keys are quoted raw only outside strings: the last one is the
+	// results array's.
+	at := bytes.LastIndex(b, []byte(`"results": [`))
+	if at < 0 {
+		return nil, errors.New("sarif: no results array")
+	}
+	return escape.JSON(b[:at+len(`"results": [`)]), nil
 }
 
 // sarifMessage is the result text: GitHub shows its first sentence as the

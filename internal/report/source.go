@@ -9,19 +9,25 @@ import (
 // file once per render: a file of many diagnostics is not split again for
 // each one.
 type sourceIndex struct {
-	files map[string][]byte
-	idx   map[string]*source
+	files, more map[string][]byte
+	idx         map[string]*source
 }
 
-func newSourceIndex(files map[string][]byte) *sourceIndex {
-	return &sourceIndex{files: files, idx: map[string]*source{}}
+// newSourceIndex indexes files, and more for the names files lacks (a
+// streamed report's config and catalog sources beside one build file).
+func newSourceIndex(files, more map[string][]byte) *sourceIndex {
+	return &sourceIndex{files: files, more: more, idx: map[string]*source{}}
 }
 
 func (s *sourceIndex) get(name string) *source {
 	if src, ok := s.idx[name]; ok {
 		return src
 	}
-	src := newSource(s.files[name])
+	b, ok := s.files[name]
+	if !ok {
+		b = s.more[name]
+	}
+	src := newSource(b)
 	s.idx[name] = src
 	return src
 }

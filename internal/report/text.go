@@ -31,23 +31,52 @@ type TextOptions struct {
 }
 
 type styles struct {
-	err, warn, info, dim, bold, accent, ok lipgloss.Style
+	err, warn, info, dim, bold, accent, ok *style
 }
 
 func newStyles(w io.Writer, color bool) styles {
 	r := term.Renderer(w, color)
 	return styles{
-		err:    r.NewStyle().Foreground(lipgloss.Color("9")).Bold(true),
-		warn:   r.NewStyle().Foreground(lipgloss.Color("11")).Bold(true),
-		info:   r.NewStyle().Foreground(lipgloss.Color("12")).Bold(true),
-		dim:    r.NewStyle().Faint(true),
-		bold:   r.NewStyle().Bold(true),
-		accent: r.NewStyle().Foreground(lipgloss.Color("14")),
-		ok:     r.NewStyle().Foreground(lipgloss.Color("10")).Bold(true),
+		err:    newStyle(r.NewStyle().Foreground(lipgloss.Color("9")).Bold(true)),
+		warn:   newStyle(r.NewStyle().Foreground(lipgloss.Color("11")).Bold(true)),
+		info:   newStyle(r.NewStyle().Foreground(lipgloss.Color("12")).Bold(true)),
+		dim:    newStyle(r.NewStyle().Faint(true)),
+		bold:   newStyle(r.NewStyle().Bold(true)),
+		accent: newStyle(r.NewStyle().Foreground(lipgloss.Color("14"))),
+		ok:     newStyle(r.NewStyle().Foreground(lipgloss.Color("10")).Bold(true)),
 	}
 }
 
-func (s styles) sev(d hw.Diagnostic) lipgloss.Style {
+// style is a lipgloss style that remembers what it rendered: Render is a
+// pure function of the style and the text, and half the text report's time
+// went to rendering the same labels ("-->", "|", "error[…]", line numbers)
+// again for every diagnostic. What it keeps is bounded (short texts, a
+// few thousand of them), so a run of many files stays flat in memory.
+type style struct {
+	s    lipgloss.Style
+	memo map[string]string
+}
+
+const (
+	memoText    = 128
+	memoEntries = 4096
+)
+
+func newStyle(s lipgloss.Style) *style { return &style{s: s, memo: map[string]string{}} }
+
+// Render is lipgloss.Style.Render.
+func (st *style) Render(s string) string {
+	if r, ok := st.memo[s]; ok {
+		return r
+	}
+	r := st.s.Render(s)
+	if len(s) <= memoText && len(st.memo) < memoEntries {
+		st.memo[s] = r
+	}
+	return r
+}
+
+func (s styles) sev(d hw.Diagnostic) *style {
 	if d.Waived {
 		return s.dim
 	}
@@ -64,84 +93,113 @@ func (s styles) sev(d hw.Diagnostic) lipgloss.Style {
 // the file's own problems, then per build its findings with their source,
 // followed by its parts, facts and slot layout; then the totals.
 func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
-	st := newStyles(w, opt.Color)
-	var b bytes.Buffer
-	srcs := newSourceIndex(r.Sources)
-	writeDiags := func(ds hw.Diagnostics) {
-		compact := false
-		for _, d := range ds {
-			if opt.Quiet && !check.Fails(d, r.Strict) {
-				continue // --quiet keeps what fails the run, warnings too under --strict
-			}
-			isCompact := d.Severity == hw.Info && !d.Waived
-			if compact && !isCompact {
-				b.WriteString("\n")
-			}
-			compact = isCompact
-			writeDiag(&b, st, d, srcs.get(d.Range.Filename))
-		}
-		if compact {
-			b.WriteString("\n")
-		}
-	}
+	t := newTextWriter(w, opt, r.Strict)
+	srcs := newSourceIndex(r.Sources, nil)
 	groups := r.Groups()
-	shows := func(g check.FileGroup) bool {
-		if !opt.Quiet && len(g.Builds) > 0 {
+	for _, g := range groups {
+		t.group(g, len(groups) > 1, srcs)
+	}
+	t.summary(r.Summary())
+	return t.flush()
+}
+
+// textWriter renders the text report in pieces: groups, then the totals.
+// WriteText and the streamed text report share it, so that they cannot
+// drift.
+type textWriter struct {
+	w      io.Writer
+	st     styles
+	opt    TextOptions
+	strict bool
+	b      bytes.Buffer
+}
+
+func newTextWriter(w io.Writer, opt TextOptions, strict bool) *textWriter {
+	return &textWriter{w: w, st: newStyles(w, opt.Color), opt: opt, strict: strict}
+}
+
+func (t *textWriter) diags(ds hw.Diagnostics, srcs *sourceIndex) {
+	compact := false
+	for _, d := range ds {
+		if t.opt.Quiet && !check.Fails(d, t.strict) {
+			continue // --quiet keeps what fails the run, warnings too under --strict
+		}
+		isCompact := d.Severity == hw.Info && !d.Waived
+		if compact && !isCompact {
+			t.b.WriteString("\n")
+		}
+		compact = isCompact
+		writeDiag(&t.b, t.st, d, srcs.get(d.Range.Filename))
+	}
+	if compact {
+		t.b.WriteString("\n")
+	}
+}
+
+// shows reports whether a group prints anything.
+func (t *textWriter) shows(g check.FileGroup) bool {
+	if !t.opt.Quiet && len(g.Builds) > 0 {
+		return true
+	}
+	for _, d := range g.Diags {
+		if !t.opt.Quiet || check.Fails(d, t.strict) {
 			return true
 		}
-		for _, d := range g.Diags {
-			if !opt.Quiet || check.Fails(d, r.Strict) {
-				return true
-			}
-		}
-		for _, br := range g.Builds {
-			if check.AnyFails(br.Findings, r.Strict) {
-				return true
-			}
-		}
-		return false
 	}
-	for _, g := range groups {
-		if len(groups) > 1 && shows(g) {
-			// A rule line marks where each file's findings start.
-			name := escape.Line(g.File)
-			b.WriteString(st.dim.Render("── "+name+" "+strings.Repeat("─", max(3, 96-utf8.RuneCountInString(name)))) + "\n")
-		}
-		writeDiags(g.Diags)
-		for _, br := range g.Builds {
-			writeDiags(br.Findings)
-			if !opt.Quiet {
-				writeBuild(&b, st, r, br.BuildResult, opt)
-			}
+	for _, br := range g.Builds {
+		if check.AnyFails(br.Findings, t.strict) {
+			return true
 		}
 	}
-	e, wn, in := r.Diagnostics.Count()
-	waived := 0
-	for _, d := range r.Diagnostics {
-		if d.Waived {
-			waived++
+	return false
+}
+
+// group renders one file's group; ruled (the report has more than one
+// group) starts it with a rule line that names the file.
+func (t *textWriter) group(g check.FileGroup, ruled bool, srcs *sourceIndex) {
+	if ruled && t.shows(g) {
+		// A rule line marks where each file's findings start.
+		name := escape.Line(g.File)
+		t.b.WriteString(t.st.dim.Render("── "+name+" "+strings.Repeat("─", max(3, 96-utf8.RuneCountInString(name)))) + "\n")
+	}
+	t.diags(g.Diags, srcs)
+	for _, br := range g.Builds {
+		t.diags(br.Findings, srcs)
+		if !t.opt.Quiet {
+			writeBuild(&t.b, t.st, br.BuildResult, t.opt)
 		}
 	}
+}
+
+// summary renders the totals line.
+func (t *textWriter) summary(s *check.Summary) {
+	st, b := t.st, &t.b
 	verdict := st.ok.Render("ok")
-	if !r.OK() {
+	if !s.OK() {
 		verdict = st.err.Render("FAIL")
 	}
-	fmt.Fprintf(&b, "%s %d file%s, %d build%s: %d error%s, %d warning%s, %d info%s",
-		verdict, r.Files, plural(r.Files), len(r.Builds), plural(len(r.Builds)), e, plural(e), wn, plural(wn), in, plural(in))
-	if waived > 0 {
-		fmt.Fprintf(&b, " (%d waived)", waived)
+	fmt.Fprintf(b, "%s %d file%s, %d build%s: %d error%s, %d warning%s, %d info%s",
+		verdict, s.Files, plural(s.Files), s.Builds, plural(s.Builds), s.Errors, plural(s.Errors), s.Warnings, plural(s.Warnings), s.Infos, plural(s.Infos))
+	if s.Waived > 0 {
+		fmt.Fprintf(b, " (%d waived)", s.Waived)
 	}
-	if n := unverified(r); n > 0 {
-		fmt.Fprintf(&b, "; %d build%s unverified", n, plural(n))
-		if r.Strict {
+	if n := s.Unverified; n > 0 {
+		fmt.Fprintf(b, "; %d build%s unverified", n, plural(n))
+		if s.Strict {
 			b.WriteString(" (--strict asks for proof)")
 		}
 	}
 	b.WriteString("\n")
-	if !opt.Quiet && len(r.Builds) > 0 {
+	if !t.opt.Quiet && s.Builds > 0 {
 		b.WriteString(st.dim.Render(DoesNotCheck) + "\n")
 	}
-	_, err := w.Write(escape.NoCommands(b.Bytes()))
+}
+
+// flush writes what was rendered. Pieces end at a line's end, so that
+// escape.NoCommands, which works line by line, sees each line whole.
+func (t *textWriter) flush() error {
+	_, err := t.w.Write(escape.NoCommands(t.b.Bytes()))
+	t.b.Reset()
 	return err
 }
 
@@ -290,7 +348,7 @@ func money(f float64) string {
 	return "$" + string(out)
 }
 
-func writeBuild(b *bytes.Buffer, st styles, r *check.Result, br check.BuildResult, opt TextOptions) {
+func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt TextOptions) {
 	verdict := st.ok.Render("passes")
 	switch {
 	case !br.Valid || br.Verdict == check.FailsVerdict:
@@ -522,7 +580,7 @@ func RangeString(r hcl.Range) string {
 func WriteDiagnostics(w io.Writer, diags hw.Diagnostics, sources map[string][]byte, color bool) error {
 	st := newStyles(w, color)
 	var b bytes.Buffer
-	srcs := newSourceIndex(sources)
+	srcs := newSourceIndex(sources, nil)
 	for _, d := range diags {
 		writeDiag(&b, st, d, srcs.get(d.Range.Filename))
 	}

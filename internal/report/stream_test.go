@@ -1,0 +1,241 @@
+package report
+
+import (
+	"bytes"
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/rules"
+)
+
+// streamInputs are the example builds and the report test builds, a
+// build full of hostile strings, and files that fail to read and to parse,
+// named so that the run's order is not the order of their names.
+func streamInputs(t *testing.T) []check.Input {
+	var in []check.Input
+	for _, g := range []string{"../../builds/*.hcl", "../../builds/*/*.hcl", "testdata/builds/*.hcl"} {
+		names, _ := filepath.Glob(g)
+		for _, n := range names {
+			src, err := os.ReadFile(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			in = append(in, check.Input{Name: n, Src: src})
+		}
+	}
+	hostile := "build \"h\\u0007<&>\\u2028\\u202e\\u0085\\u007f\" {\n  description = \"x \\u001b[2J \\r\\n::error::fake \\\\ \\\" \\t\"\n" +
+		"  cpu \"amd-ryzen-threadripper-1920x\" {}\n  gpu \"nvidia-geforce-gtx-1080-ti-fe\" { count = 3 }\n" +
+		"  waive \"psu-headroom\" { reason = \"<ok> & \\u2029\" }\n}\n"
+	slices.Reverse(in)
+	return append(in,
+		check.Input{Name: "zz/hostile.hcl", Src: []byte(hostile)},
+		check.Input{Name: "aa/broken.hcl", Src: []byte("build \"b\" {\n  cpu \"x\" {\n")},
+		check.Input{Name: "mm/unreadable.hcl", Err: os.ErrPermission},
+		check.Input{Name: "mm/empty.hcl"},
+	)
+}
+
+// TestJSONEncoder: the JSON report equals encoding/json's document of the
+// same values (the writer before it was streamed), byte for byte.
+func TestJSONEncoder(t *testing.T) {
+	cat, _ := catalog.Embedded()
+	r := check.Run(streamInputs(t), check.Options{Catalog: cat, Config: &rules.Config{}})
+	MarkCommunity(r)
+	var got, want bytes.Buffer
+	if err := WriteJSON(&got, r); err != nil {
+		t.Fatal(err)
+	}
+	if err := referenceJSON(&want, r); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.Bytes(), want.Bytes()) {
+		t.Fatalf("WriteJSON differs from encoding/json (%d vs %d bytes)\n%s", got.Len(), want.Len(), firstDiff(got.Bytes(), want.Bytes()))
+	}
+	// The comparison must be able to fail: the run holds every kind of
+	// value, and the strings that need escapes.
+	for _, s := range []string{`"waived": true`, `\u003c`, `\u2028`, `\u007f`, `\u0007`} {
+		if !bytes.Contains(want.Bytes(), []byte(s)) {
+			t.Errorf("the test run's JSON holds no %s", s)
+		}
+	}
+	// Values no test build holds: nulls, empty and nil lists.
+	two := 2
+	for _, v := range []any{
+		jsonBuild{Unchecked: []jsonUnchecked{}, Parts: []check.Part{{Role: "gpu"}}, Facts: check.JSONFacts{LanesAvailable: &two}},
+		jsonBuild{},
+		jsonDiag{CommunityData: []string{"a", "b"}, WaiverReason: "w"},
+	} {
+		var e jsonEnc
+		switch v := v.(type) {
+		case jsonBuild:
+			e.build(v, 2)
+		case jsonDiag:
+			e.diag(v, 2)
+		}
+		want, _ := json.MarshalIndent(v, "    ", "  ")
+		if string(e.b) != string(want) {
+			t.Errorf("%#v:\n%s\nencoding/json:\n%s", v, e.b, want)
+		}
+	}
+	// Numbers as encoding/json writes them, at the cut-offs of its format.
+	for _, f := range []float64{0, 1, -1, 0.1, 1e-6, 9.99e-7, 1e20, 1e21, 123456789.125, -2.5e-9} {
+		var e jsonEnc
+		e.float(f)
+		b, _ := json.Marshal(f)
+		if string(e.b) != string(b) {
+			t.Errorf("%g: %s, encoding/json %s", f, e.b, b)
+		}
+	}
+}
+
+func firstDiff(a, b []byte) string {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	lo := max(0, i-200)
+	return fmt.Sprintf("at byte %d:\ngot  %q\nwant %q", i, a[lo:min(len(a), i+200)], b[lo:min(len(b), i+200)])
+}
+
+// TestStreamEqualsWhole: the streamed text and JSON reports equal the
+// reports of the whole Result, with catalog diagnostics before, between,
+// after and inside the files' groups, in the run's order and in any other.
+func TestStreamEqualsWhole(t *testing.T) {
+	cat, _ := catalog.Embedded()
+	inputs := streamInputs(t)
+	extra := hw.Diagnostics{
+		{Rule: "schema", Severity: hw.Error, Message: "first", Range: rangeIn("00/cat.hcl", 3)},
+		{Rule: "schema", Severity: hw.Warning, Message: "between", Range: rangeIn("mm/cat.hcl", 1)},
+		{Rule: "schema", Severity: hw.Error, Message: "inside", Range: rangeIn("aa/broken.hcl", 1)},
+		{Rule: "schema", Severity: hw.Info, Message: "last", Range: rangeIn("zzz/cat.hcl", 2)},
+	}
+	sources := map[string][]byte{"00/cat.hcl": []byte("a\nb\nc\n"), "mm/cat.hcl": []byte("x\n"), "zzz/cat.hcl": []byte("p\nq\n")}
+	opt := check.Options{Catalog: cat, Config: &rules.Config{}}
+	for _, strict := range []bool{false, true} {
+		opt.Strict = strict
+		whole := check.Run(inputs, opt)
+		whole.Diagnostics = append(whole.Diagnostics, extra...)
+		whole.Diagnostics.Sort()
+		for k, v := range sources {
+			whole.Sources[k] = v
+		}
+		MarkCommunity(whole)
+		for name, sf := range StreamFormats {
+			for _, quiet := range []bool{false, true} {
+				var want, got bytes.Buffer
+				o := Options{Quiet: quiet, Version: "1.2.3", Rules: rules.Docs()[1:], BaseDir: "../.."}
+				if err := Formats[name](&want, whole, o); err != nil {
+					t.Fatal(err)
+				}
+				if err := streamRun(&got, sf, inputs, opt, StreamOptions{Options: o, Strict: strict, Extra: extra, Sources: sources}); err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(got.Bytes(), want.Bytes()) {
+					t.Errorf("%s (strict %v, quiet %v): the stream differs from the whole report\n%s", name, strict, quiet, firstDiff(got.Bytes(), want.Bytes()))
+				}
+			}
+		}
+	}
+}
+
+func rangeIn(file string, line int) (r hcl.Range) {
+	r.Filename = file
+	r.Start.Line, r.Start.Column, r.End.Line, r.End.Column = line, 1, line, 2
+	return r
+}
+
+// streamRun is validate's streamed path (internal/cli) over inputs.
+func streamRun(w io.Writer, sf StreamFormat, inputs []check.Input, opt check.Options, so StreamOptions) error {
+	s := sf.New(w, so)
+	order := make([]int, len(inputs))
+	for i := range order {
+		order[i] = i
+	}
+	if sf.ByName {
+		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(inputs[a].Name, inputs[b].Name) })
+	}
+	sum := &check.Summary{Files: len(inputs), Strict: opt.Strict}
+	err := check.Stream(len(inputs), func(i int) check.Input { return inputs[order[i]] }, opt, func(fr *check.FileResult) error {
+		r := fr.Result(opt.Strict)
+		MarkCommunity(r)
+		sum.Add(r)
+		return s.File(fr.Name, r)
+	})
+	if err != nil {
+		return err
+	}
+	sum.AddDiags(so.Extra)
+	return s.End(sum)
+}
+
+// referenceJSON is WriteJSON as it was before the report was streamed: one
+// encoding/json document. The streamed writer must match it byte for byte.
+func referenceJSON(w io.Writer, r *check.Result) error {
+	type jsonBuild struct {
+		File      string          `json:"file"`
+		Name      string          `json:"name"`
+		Valid     bool            `json:"valid"`
+		Verified  bool            `json:"verified"`
+		Unchecked []jsonUnchecked `json:"unchecked"`
+		Parts     []check.Part    `json:"parts"`
+		Facts     check.JSONFacts `json:"facts"`
+	}
+	e, wn, in := r.Diagnostics.Count()
+	out := struct {
+		FormatVersion string `json:"format_version"`
+		Valid         bool   `json:"valid"`
+		Summary       struct {
+			Files    int `json:"files"`
+			Builds   int `json:"builds"`
+			Errors   int `json:"errors"`
+			Warnings int `json:"warnings"`
+			Infos    int `json:"infos"`
+			// Unverified counts the builds that did not fail but could
+			// not be proven (SPEC 3.1).
+			Unverified int `json:"unverified"`
+		} `json:"summary"`
+		Builds      []jsonBuild `json:"builds"`
+		Diagnostics []jsonDiag  `json:"diagnostics"`
+	}{FormatVersion: "1", Valid: r.Valid(), Builds: []jsonBuild{}, Diagnostics: []jsonDiag{}}
+	out.Summary.Files, out.Summary.Builds = r.Files, len(r.Builds)
+	out.Summary.Errors, out.Summary.Warnings, out.Summary.Infos = e, wn, in
+	out.Summary.Unverified = unverified(r)
+	for _, b := range r.Builds {
+		parts := check.Parts(b.Build)
+		if parts == nil {
+			parts = []check.Part{}
+		}
+		un := []jsonUnchecked{}
+		for _, u := range b.Unchecked {
+			un = append(un, jsonUnchecked{u.Rule, u.Reason})
+		}
+		out.Builds = append(out.Builds, jsonBuild{File: b.File, Name: b.Build.Name, Valid: b.Valid,
+			Verified: b.Verdict == check.Passes, Unchecked: un, Parts: parts, Facts: check.FactsJSON(b.Facts)})
+	}
+	for _, d := range r.Diagnostics {
+		jd := jsonDiag{Rule: d.Rule, Severity: d.Severity.String(), Message: d.Message, Detail: d.Detail,
+			Range: jsonRange{Filename: d.Range.Filename,
+				Start: jsonPos{d.Range.Start.Line, d.Range.Start.Column, d.Range.Start.Byte},
+				End:   jsonPos{d.Range.End.Line, d.Range.End.Column, d.Range.End.Byte}},
+			Waived: d.Waived, WaiverReason: d.WaiverReason, CommunityData: d.Community}
+		if d.Build != "" {
+			b := d.Build
+			jd.Build = &b
+		}
+		out.Diagnostics = append(out.Diagnostics, jd)
+	}
+	enc := json.NewEncoder(escape.JSONWriter(w))
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
