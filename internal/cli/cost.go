@@ -38,7 +38,6 @@ func init() {
 		f.IntVar(&fl.Top, "top", defaultTop, "offers the text table shows, most like the build first; 0 for all (JSON: all unless set)")
 		return cmd
 	})
-	textFooter = cost.Footer
 }
 
 func runCost(e *env, cmd *cobra.Command, path string, q cost.Request) error {

@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/cost"
 	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/match"
 	"github.com/rigcheck/rigcheck/internal/pcpp"
@@ -75,10 +76,7 @@ func importPCPartPicker(e *env) *cobra.Command {
 // validate path, so that it can follow validate to the new front door.
 func validateImported(e *env, s *setup, name string, src []byte, w io.Writer) (bool, error) {
 	res := check.Run([]check.Input{{Name: name, Src: src}}, check.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults})
-	s.addCatalogDiags(res)
-	opt := report.TextOptions{Color: e.color(w)}
-	if textFooter != nil {
-		opt.Footer = func(br check.BuildResult) string { return textFooter(s.cat, br) }
-	}
+	report.AddCatalogDiags(res, s.diags, s.files, s.config)
+	opt := report.TextOptions{Color: e.color(w), Footer: func(br check.BuildResult) string { return cost.Footer(s.cat, br) }}
 	return res.Valid(), report.WriteText(w, res, opt)
 }

@@ -4,7 +4,6 @@ import (
 	"maps"
 
 	"github.com/rigcheck/rigcheck/catalog"
-	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/rules"
 )
@@ -43,19 +42,4 @@ func (e *env) load() (*setup, error) {
 	s.cat = cat
 	e.cat = cat
 	return s, nil
-}
-
-// addCatalogDiags puts problems of extra catalog folders into a result.
-func (s *setup) addCatalogDiags(r *check.Result) {
-	for k, v := range s.config {
-		r.Sources[k] = v
-	}
-	if len(s.diags) == 0 {
-		return
-	}
-	r.Diagnostics = append(r.Diagnostics, s.diags...)
-	for k, v := range s.files {
-		r.Sources[k] = v
-	}
-	r.Diagnostics.Sort()
 }
