@@ -71,8 +71,9 @@ func Run(b *hw.Build, cfg *Config) (*hw.Facts, hw.Diagnostics) {
 	var diags hw.Diagnostics
 	add := func(d hw.Diagnostic) { diags = append(diags, d) }
 	checkRoles(b, add)
-	facts, pl := computeFacts(b, cfg)
-	p := &Pass{Build: b, Facts: facts, report: add, placement: pl} // one Pass, reused: a rule must not keep it
+	rs := indexRoles(b)
+	facts, pl := computeFacts(b, cfg, rs)
+	p := &Pass{Build: b, Facts: facts, report: add, placement: pl, roles: rs} // one Pass, reused: a rule must not keep it
 	for _, r := range All() {
 		if r.Check == nil || !cfg.Enabled(r.ID) {
 			continue
@@ -108,7 +109,7 @@ func RunPriced(b *hw.Build, cfg *Config, facts *hw.Facts) hw.Diagnostics {
 	f.Unchecked = nil
 	priceFacts(b, &f)
 	var diags hw.Diagnostics
-	p := &Pass{Build: b, Facts: &f, report: func(d hw.Diagnostic) { diags = append(diags, d) }}
+	p := &Pass{Build: b, Facts: &f, report: func(d hw.Diagnostic) { diags = append(diags, d) }, roles: indexRoles(b)}
 	for _, r := range PriceRules {
 		if cfg.Enabled(r.ID) {
 			p.rule, p.params = r, cfg.rule(r.ID).Params

@@ -7,7 +7,7 @@ import (
 // ComputeFacts computes the numbers of SPEC section 2 for a resolved build.
 // The power model's constants are the `psu-headroom` rule's parameters.
 func ComputeFacts(b *hw.Build, cfg *Config) *hw.Facts {
-	f, _ := computeFacts(b, cfg)
+	f, _ := computeFacts(b, cfg, indexRoles(b))
 	return f
 }
 
@@ -28,10 +28,10 @@ func priceFacts(b *hw.Build, f *hw.Facts) {
 
 // computeFacts is ComputeFacts that also returns the placement search's
 // outcome, which the gpu-slots rule reports: the search runs once per build.
-func computeFacts(b *hw.Build, cfg *Config) (*hw.Facts, placement) {
+func computeFacts(b *hw.Build, cfg *Config, rs *roleIndex) (*hw.Facts, placement) {
 	f := &hw.Facts{}
 	priceFacts(b, f)
-	for _, it := range b.Role(hw.KindCPU) {
+	for _, it := range rs.role(hw.KindCPU) {
 		f.CPUCount += it.Count
 		c := it.Part.CPU()
 		f.Cores += it.Count * c.Cores
@@ -45,19 +45,19 @@ func computeFacts(b *hw.Build, cfg *Config) (*hw.Facts, placement) {
 			f.LanesAvailable = &n
 		}
 	}
-	for _, it := range b.Role(hw.KindGPU) {
+	for _, it := range rs.role(hw.KindGPU) {
 		f.GPUCount += it.Count
 		f.VRAMGB += float64(it.Count) * it.Part.GPU().VRAMGB
 		f.GPUPowerW += float64(it.Count) * it.GPUPower()
 	}
-	for _, it := range b.Role(hw.KindMemory) {
+	for _, it := range rs.role(hw.KindMemory) {
 		m := it.Part.Memory()
 		mods := it.Count * m.Modules
 		f.MemoryModules += mods
 		f.MemoryGB += float64(mods) * m.ModuleGB
 	}
 	drives := 0
-	for _, it := range b.Role(hw.KindStorage) {
+	for _, it := range rs.role(hw.KindStorage) {
 		drives += it.Count
 		s := it.Part.Storage()
 		f.StorageGB += float64(it.Count) * s.CapacityGB
@@ -67,7 +67,7 @@ func computeFacts(b *hw.Build, cfg *Config) (*hw.Facts, placement) {
 	}
 	// The load the power rules and pick's pruning share (rules.Thresholds).
 	f.LoadW = NewThresholds(cfg).LoadW(f.CPUPowerW, f.GPUPowerW, f.MemoryModules, drives)
-	powerFacts(b, f)
+	powerFacts(b, f, rs)
 	f.CircuitW = b.Power.CircuitVolts * b.Power.CircuitAmps * float64(circuits(b))
 	f.ContinuousW = f.CircuitW * cfg.Param("wall-circuit", "continuous")
 
@@ -102,11 +102,11 @@ func circuits(b *hw.Build) int { return max(1, b.Power.Circuits) }
 // carries a share of the load in proportion to its output, at its own
 // efficiency) and the draw on each circuit. With one circuit it carries
 // everything; with one circuit per unit, each carries its unit's share.
-func powerFacts(b *hw.Build, f *hw.Facts) {
+func powerFacts(b *hw.Build, f *hw.Facts, rs *roleIndex) {
 	type unit struct{ w, eff float64 }
 	var units []unit
 	known := true
-	for _, it := range b.Role(hw.KindPSU) {
+	for _, it := range rs.role(hw.KindPSU) {
 		w := hw.PSUWatts(it.Part, b.Power.CircuitVolts)
 		eff, ok := hw.EfficiencyFactor[it.Part.PSU().Efficiency]
 		known = known && ok

@@ -44,7 +44,7 @@ build "spaced-open-air" {
 }`,
 	Check: func(p *Pass) {
 		openAir := 0
-		for _, it := range p.Build.Role(hw.KindGPU) {
+		for _, it := range p.Role(hw.KindGPU) {
 			if it.Part.GPU().Cooler == "open-air" {
 				openAir += it.Count
 			}

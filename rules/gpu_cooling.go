@@ -41,7 +41,7 @@ build "blower-in-tower" {
 		if c == nil || c.Part.Case().ServerAirflow {
 			return
 		}
-		for _, it := range p.Build.Role(hw.KindGPU) {
+		for _, it := range p.Role(hw.KindGPU) {
 			if it.Part.GPU().Cooler == "passive" {
 				p.Report(it.Range, "Passive cards need a server chassis's front-to-back airflow. Use a case with server_airflow, an actively cooled card, or a fan shroud made for the card (and waive this rule with the reason).",
 					"the %s is passively cooled; the %s has no server airflow to cool it", it.Part.ShortName(), c.Part.ShortName())

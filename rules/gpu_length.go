@@ -42,7 +42,7 @@ build "shorter-card" {
 			return
 		}
 		max := c.Part.Case().MaxGPULengthMM
-		for _, g := range p.Build.Role(hw.KindGPU) {
+		for _, g := range p.Role(hw.KindGPU) {
 			l := g.Part.GPU().LengthMM
 			if !GPULengthFits(l, max) {
 				p.Report(g.Range, fmt.Sprintf("Needs %g mm; the case takes %g mm. Pick a shorter card or a larger case.", l, max),

@@ -43,7 +43,7 @@ build "four-nvme" {
 		}
 		nvme, sata := 0, 0
 		var first *hw.Item
-		for _, s := range p.Build.Role(hw.KindStorage) {
+		for _, s := range p.Role(hw.KindStorage) {
 			if s.Part.Storage().FormFactor != "m.2" {
 				continue
 			}

@@ -39,7 +39,7 @@ build "nvme" {
 			return
 		}
 		rng := p.Build.DefRange
-		if s := p.Build.Role(hw.KindStorage); len(s) > 0 {
+		if s := p.Role(hw.KindStorage); len(s) > 0 {
 			rng = s[0].Range
 		}
 		p.Report(rng, "", "the build has no NVMe drive (SATA reads at about 600 MB/s, NVMe at 3,400 MB/s or more)")

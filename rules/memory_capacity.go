@@ -33,7 +33,7 @@ build "128gb-on-skylake-x" {
   psu         "corsair-rm850x-2021" {}
 }`,
 	Check: func(p *Pass) {
-		mems := p.Build.Role(hw.KindMemory)
+		mems := p.Role(hw.KindMemory)
 		if len(mems) == 0 {
 			return
 		}

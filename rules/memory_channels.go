@@ -46,7 +46,7 @@ build "two-dimms" {
 		}
 		ch *= cpu.Count
 		if p.Facts.MemoryModules < ch {
-			m := p.Build.Role(hw.KindMemory)[0]
+			m := p.Role(hw.KindMemory)[0]
 			p.Report(m.Range, "", "%d memory module%s for the %s's %d channels", p.Facts.MemoryModules, plural(p.Facts.MemoryModules), cpu.Part.ShortName(), ch)
 		}
 	},

@@ -40,7 +40,7 @@ build "udimm-on-desktop" {
 			return
 		}
 		takes := mb.Part.Board().RegisteredMemory
-		for _, m := range p.Build.Role(hw.KindMemory) {
+		for _, m := range p.Role(hw.KindMemory) {
 			reg := m.Part.Memory().Registered
 			switch {
 			case reg && !takes:

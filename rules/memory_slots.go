@@ -40,7 +40,7 @@ build "one-4-module-kit" {
 			return
 		}
 		if slots := mb.Part.Board().MemorySlots; p.Facts.MemoryModules > slots {
-			m := p.Build.Role(hw.KindMemory)[0]
+			m := p.Role(hw.KindMemory)[0]
 			p.Report(m.Range, "Use larger modules in fewer slots.", "%d memory modules; the %s has %d slots", p.Facts.MemoryModules, mb.Part.ShortName(), slots)
 		}
 	},

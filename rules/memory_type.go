@@ -40,7 +40,7 @@ build "ddr5-on-z890" {
 }`,
 	Check: func(p *Pass) {
 		mb, cpu := p.Build.One(hw.KindMotherboard), p.Build.One(hw.KindCPU)
-		for _, m := range p.Build.Role(hw.KindMemory) {
+		for _, m := range p.Role(hw.KindMemory) {
 			t := m.Part.Memory().Type
 			if mb != nil && mb.Part.Board().MemoryType != t {
 				p.Report(m.Range, fmt.Sprintf("Pick a %s kit.", mb.Part.Board().MemoryType),

@@ -39,7 +39,7 @@ build "enough-ram" {
 			return
 		}
 		rng := p.Build.DefRange
-		if ms := p.Build.Role(hw.KindMemory); len(ms) > 0 {
+		if ms := p.Role(hw.KindMemory); len(ms) > 0 {
 			rng = ms[0].Range
 		}
 		p.Report(rng, "", "%g GB of memory for %g GB of GPU memory", p.Facts.MemoryGB, p.Facts.VRAMGB)

@@ -53,7 +53,7 @@ build "four-gpus-on-44-lanes" {
 		}
 		perGPU := int(p.Param("per_gpu"))
 		var what string
-		if gpus := p.Build.Role(hw.KindGPU); len(gpus) > 0 {
+		if gpus := p.Role(hw.KindGPU); len(gpus) > 0 {
 			what = fmt.Sprintf("%d × %s need %d lanes", p.Facts.GPUCount, gpus[0].Part.ShortName(), perGPU*p.Facts.GPUCount)
 			if len(gpus) > 1 {
 				what = fmt.Sprintf("%d GPUs need %d lanes", p.Facts.GPUCount, perGPU*p.Facts.GPUCount)

@@ -39,7 +39,7 @@ build "stock-4090" {
   case        "lian-li-pc-o11-air" {}
 }`,
 	Check: func(p *Pass) {
-		for _, g := range p.Build.Role(hw.KindGPU) {
+		for _, g := range p.Role(hw.KindGPU) {
 			if g.PowerLimitW == nil {
 				continue
 			}

@@ -48,8 +48,8 @@ build "native-16-pin" {
   case        "lian-li-o11-dynamic-evo-xl" {}
 }`,
 	Check: func(p *Pass) {
-		psus := p.Build.Role(hw.KindPSU)
-		gpus := p.Build.Role(hw.KindGPU)
+		psus := p.Role(hw.KindPSU)
+		gpus := p.Role(hw.KindGPU)
 		if len(psus) == 0 || len(gpus) == 0 {
 			return
 		}

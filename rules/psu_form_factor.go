@@ -39,7 +39,7 @@ build "shorter-psu" {
 }`,
 	Check: func(p *Pass) {
 		cs := p.Build.One(hw.KindCase)
-		psus := p.Build.Role(hw.KindPSU)
+		psus := p.Role(hw.KindPSU)
 		if cs == nil || len(psus) == 0 {
 			return
 		}

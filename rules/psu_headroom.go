@@ -85,7 +85,7 @@ func loadDetail(p *Pass) string {
 // gives", "the 2 × SuperNOVA 1600 P2 give", and says when the rating is the
 // unit's low-line (115 V) one.
 func psuName(p *Pass) string {
-	its := p.Build.Role(hw.KindPSU)
+	its := p.Role(hw.KindPSU)
 	var names []string
 	derated := false
 	for _, it := range its {

@@ -52,7 +52,7 @@ build "3090-atx3-psu" {
   case        "lian-li-pc-o11-air" {}
 }`,
 	Check: func(p *Pass) {
-		psus := p.Build.Role(hw.KindPSU)
+		psus := p.Role(hw.KindPSU)
 		if len(psus) == 0 {
 			return
 		}
@@ -64,7 +64,7 @@ build "3090-atx3-psu" {
 			return
 		}
 		var big *hw.Item
-		for _, g := range p.Build.Role(hw.KindGPU) {
+		for _, g := range p.Role(hw.KindGPU) {
 			if g.GPUPower() >= p.Param("gpu_w") {
 				big = g
 				break

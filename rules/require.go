@@ -54,7 +54,7 @@ build "training-box" {
 		chk("storage_gb", r.StorageGB, f.StorageGB, "GB of storage")
 		chk("cores", r.Cores, float64(f.Cores), "cores")
 		if r.VRAMGB != nil {
-			for _, g := range p.Build.Role(hw.KindGPU) {
+			for _, g := range p.Role(hw.KindGPU) {
 				if v := g.Part.GPU().VRAMGB; v < *r.VRAMGB {
 					p.Report(r.Ranges["vram_gb"], "", "require vram_gb = %g per card: the %s has %g GB", *r.VRAMGB, g.Part.ShortName(), v)
 				}

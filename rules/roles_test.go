@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -27,5 +28,27 @@ func TestCheckRolesInterleaved(t *testing.T) {
 	want := []string{`build "b" has 2 cpu blocks; it takes one @3`, "count = 2 for the motherboard; a build takes one @4", "the build has 3 PSUs; it takes at most 2 @9"}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestRoleIndex: the index gives what hw.Build.Role gives, for every role,
+// with items without a part left out, and a caller's append never writes
+// into another role's list.
+func TestRoleIndex(t *testing.T) {
+	b := &hw.Build{Items: []*hw.Item{
+		{Role: hw.KindGPU, ID: "g1", Part: &hw.Part{}}, {Role: hw.KindCPU, ID: "c", Part: &hw.Part{}},
+		{Role: hw.KindGPU, ID: "g2", Part: &hw.Part{}}, {Role: hw.KindGPU, ID: "missing"},
+		{Role: hw.KindPSU, ID: "p", Part: &hw.Part{}},
+	}}
+	x := indexRoles(b)
+	for _, k := range append(hw.Roles, hw.KindCloud) {
+		if got, want := x.role(k), b.Role(k); !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: index %v, Build.Role %v", k, got, want)
+		}
+	}
+	g := append(x.role(hw.KindGPU), &hw.Item{ID: "extra"})
+	_ = g
+	if x.role(hw.KindPSU)[0].ID != "p" {
+		t.Fatal("appending to the GPU list overwrote the PSU list")
 	}
 }

@@ -49,8 +49,9 @@ type Pass struct {
 	params map[string]float64
 	report func(hw.Diagnostic)
 	// placement is the GPU placement search's outcome, computed once with
-	// the facts.
+	// the facts; roles the build's items by role.
 	placement placement
+	roles     *roleIndex
 }
 
 // Param returns the configured value of a threshold.

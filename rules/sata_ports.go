@@ -40,7 +40,7 @@ build "data-pool" {
 		mb := p.Build.One(hw.KindMotherboard)
 		n := 0
 		var first *hw.Item
-		for _, s := range p.Build.Role(hw.KindStorage) {
+		for _, s := range p.Role(hw.KindStorage) {
 			if st := s.Part.Storage(); st.Interface == "sata" && st.FormFactor != "m.2" {
 				n += s.Count
 				if first == nil {
