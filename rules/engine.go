@@ -89,6 +89,27 @@ func Run(b *hw.Build, cfg *Config) (*hw.Facts, hw.Diagnostics) {
 	return facts, finish(b, cfg, facts, diags, true)
 }
 
+// RunOnly is Run restricted to the rules of ids: the same facts, and the
+// same findings of those rules (a rule reads the build and the facts, never
+// another rule's findings), without the parts-list checks (missing-part,
+// part-count) and config policies, and with waivers applied. pick judges a
+// partial build's placement with it: running every rule there formats
+// findings (a missing CPU, a missing PSU) that nobody reads.
+func RunOnly(b *hw.Build, cfg *Config, ids []string) (*hw.Facts, hw.Diagnostics) {
+	var diags hw.Diagnostics
+	rs := indexRoles(b)
+	facts, pl := computeFacts(b, cfg, rs)
+	p := &Pass{Build: b, Facts: facts, report: func(d hw.Diagnostic) { diags = append(diags, d) }, placement: pl, roles: rs}
+	for _, r := range All() {
+		if r.Check == nil || !cfg.Enabled(r.ID) || !slices.Contains(ids, r.ID) {
+			continue
+		}
+		p.rule, p.params = r, cfg.rule(r.ID).Params
+		r.Check(p)
+	}
+	return facts, finish(b, cfg, facts, diags, true)
+}
+
 // PriceRules are the rules that read the build's total price (the facts'
 // PriceUSD and PriceKnown): no other rule's findings change when only the
 // parts' prices do (TestPriceRules checks it on every rule's examples).

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rigcheck/rigcheck/catalog"
@@ -78,3 +79,47 @@ func msgs(ds hw.Diagnostics) []string {
 }
 
 func ptr(x float64) *float64 { return &x }
+
+// TestRunOnly: a rule's findings and unchecked entries are the same whether
+// every rule runs or only it (pick judges placements with RunOnly), on
+// every rule's examples, with and without their waivers.
+func TestRunOnly(t *testing.T) {
+	cat, _ := catalog.Embedded()
+	n := 0
+	for _, rule := range rules.All() {
+		if rule.Input {
+			continue
+		}
+		for i, src := range []string{rule.Fail, rule.Pass} {
+			res := runExample(t, cat, fmt.Sprintf("%s-only-%d.hcl", rule.ID, i), src)
+			for _, br := range res.Builds {
+				for _, other := range rules.All() {
+					if other.Input || other.Check == nil { // missing-data and waiver report for other rules
+						continue
+					}
+					id := other.ID
+					mine := func(d hw.Diagnostic) bool {
+						return d.Rule == id || d.Rule == "missing-data" && strings.HasPrefix(d.Message, id+" not checked:")
+					}
+					fullFacts, full := rules.Run(br.Build, nil)
+					onlyFacts, only := rules.RunOnly(br.Build, nil, []string{id})
+					want := slices.DeleteFunc(slices.Clone(full), func(d hw.Diagnostic) bool { return !mine(d) })
+					got := slices.DeleteFunc(slices.Clone(only), func(d hw.Diagnostic) bool { return !mine(d) })
+					if !slices.EqualFunc(got, want, same) {
+						t.Fatalf("%s on %s's example: RunOnly finds\n%v\nRun\n%v", id, rule.ID, msgs(got), msgs(want))
+					}
+					un := func(f *hw.Facts) []hw.Unchecked {
+						return slices.DeleteFunc(slices.Clone(f.Unchecked), func(u hw.Unchecked) bool { return u.Rule != id })
+					}
+					if !slices.Equal(un(onlyFacts), un(fullFacts)) {
+						t.Fatalf("%s on %s's example: unchecked %v, Run %v", id, rule.ID, un(onlyFacts), un(fullFacts))
+					}
+					n++
+				}
+			}
+		}
+	}
+	if n < 500 {
+		t.Fatalf("only %d cases", n)
+	}
+}

@@ -52,7 +52,7 @@ func (c *checker) flags() flags {
 
 type pairKey struct{ rule, a, b string }
 
-// pairOK asks rules.Run whether rule fires on a build of two parts alone
+// pairOK asks rules.RunOnly whether rule fires on a build of two parts alone
 // (part a, with its build item when fixed, and part b), caching the answer
 // by key, the attribute values the rule reads. Categorical rules (sockets,
 // memory types, form factors) are judged this way rather than copied, so
@@ -75,7 +75,7 @@ func (sp *space) pairOK(rule, ka, kb string, a *hw.Part, ai *hw.Item, b *hw.Part
 		if sp.opt.Config != nil {
 			cfg = &rules.Config{Rules: sp.opt.Config.Rules}
 		}
-		r.facts, r.diags = rules.Run(mini, cfg)
+		r.facts, r.diags = rules.RunOnly(mini, cfg, []string{rule})
 		sp.opt.shared.pairs[k] = r
 	}
 	facts, diags := r.facts, r.diags
@@ -308,7 +308,7 @@ func (s *searcher) placementOK(g *gpuC, m *mbC, c *caseC) bool {
 		if sp.opt.Config != nil {
 			cfg = &rules.Config{Rules: sp.opt.Config.Rules} // policies judge complete builds only
 		}
-		r.facts, r.diags = rules.Run(mini, cfg)
+		r.facts, r.diags = rules.RunOnly(mini, cfg, placementRules)
 		sp.opt.shared.place[k] = r
 	}
 	facts, diags := r.facts, r.diags
