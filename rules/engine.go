@@ -71,16 +71,9 @@ func Run(b *hw.Build, cfg *Config) (*hw.Facts, hw.Diagnostics) {
 	var diags hw.Diagnostics
 	add := func(d hw.Diagnostic) { diags = append(diags, d) }
 	checkRoles(b, add)
-	rs := indexRoles(b)
-	facts, pl := computeFacts(b, cfg, rs)
-	p := &Pass{Build: b, Facts: facts, report: add, placement: pl, roles: rs} // one Pass, reused: a rule must not keep it
-	for _, r := range All() {
-		if r.Check == nil || !cfg.Enabled(r.ID) {
-			continue
-		}
-		p.rule, p.params = r, cfg.rule(r.ID).Params
-		r.Check(p)
-	}
+	p := newPass(b, cfg, add)
+	p.check(cfg, All())
+	facts := p.Facts
 	if cfg != nil {
 		for _, pc := range cfg.Policies {
 			diags = append(diags, pc.Check(b, facts)...)
@@ -97,17 +90,29 @@ func Run(b *hw.Build, cfg *Config) (*hw.Facts, hw.Diagnostics) {
 // findings (a missing CPU, a missing PSU) that nobody reads.
 func RunOnly(b *hw.Build, cfg *Config, ids []string) (*hw.Facts, hw.Diagnostics) {
 	var diags hw.Diagnostics
+	p := newPass(b, cfg, func(d hw.Diagnostic) { diags = append(diags, d) })
+	p.check(cfg, slices.DeleteFunc(slices.Clone(All()), func(r *Rule) bool { return !slices.Contains(ids, r.ID) }))
+	return p.Facts, finish(b, cfg, p.Facts, diags, true)
+}
+
+// newPass computes b's facts (and the placement search's outcome, once)
+// for a pass that reports through add. One Pass serves every rule of a
+// run: a rule must not keep it.
+func newPass(b *hw.Build, cfg *Config, add func(hw.Diagnostic)) *Pass {
 	rs := indexRoles(b)
 	facts, pl := computeFacts(b, cfg, rs)
-	p := &Pass{Build: b, Facts: facts, report: func(d hw.Diagnostic) { diags = append(diags, d) }, placement: pl, roles: rs}
-	for _, r := range All() {
-		if r.Check == nil || !cfg.Enabled(r.ID) || !slices.Contains(ids, r.ID) {
+	return &Pass{Build: b, Facts: facts, report: add, placement: pl, roles: rs}
+}
+
+// check runs each of rs that cfg enables over the pass.
+func (p *Pass) check(cfg *Config, rs []*Rule) {
+	for _, r := range rs {
+		if r.Check == nil || !cfg.Enabled(r.ID) {
 			continue
 		}
 		p.rule, p.params = r, cfg.rule(r.ID).Params
 		r.Check(p)
 	}
-	return facts, finish(b, cfg, facts, diags, true)
 }
 
 // PriceRules are the rules that read the build's total price (the facts'
@@ -131,12 +136,7 @@ func RunPriced(b *hw.Build, cfg *Config, facts *hw.Facts) hw.Diagnostics {
 	priceFacts(b, &f)
 	var diags hw.Diagnostics
 	p := &Pass{Build: b, Facts: &f, report: func(d hw.Diagnostic) { diags = append(diags, d) }, roles: indexRoles(b)}
-	for _, r := range PriceRules {
-		if cfg.Enabled(r.ID) {
-			p.rule, p.params = r, cfg.rule(r.ID).Params
-			r.Check(p)
-		}
-	}
+	p.check(cfg, PriceRules)
 	return finish(b, cfg, &f, diags, false)
 }
 
@@ -190,50 +190,10 @@ func dedupe(ds hw.Diagnostics) hw.Diagnostics {
 // checkRoles reports the input problems of a build's parts list:
 // `missing-part` and `part-count`.
 func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
-	// blocks(role) are the role's items; no map or slices for the common
-	// case, which runs once per build and per candidate of pick and --fits.
-	var byRole [8][]*hw.Item
-	var other map[hw.Kind][]*hw.Item
-	slot := func(k hw.Kind) int {
-		for i, r := range hw.Roles {
-			if r == k {
-				return i
-			}
-		}
-		return -1
-	}
-	// Count first, then give each role its own stretch of one backing
-	// array, so that appends never run into another role's items.
-	var n [8]int
-	for _, it := range b.Items {
-		if i := slot(it.Role); i >= 0 {
-			n[i]++
-		}
-	}
-	var backing [16]*hw.Item
-	used := 0
-	for i, c := range n {
-		if c > 0 && used+c <= len(backing) {
-			byRole[i] = backing[used : used : used+c]
-			used += c
-		}
-	}
-	for _, it := range b.Items {
-		if i := slot(it.Role); i >= 0 {
-			byRole[i] = append(byRole[i], it)
-		} else {
-			if other == nil {
-				other = map[hw.Kind][]*hw.Item{}
-			}
-			other[it.Role] = append(other[it.Role], it)
-		}
-	}
-	blocks := func(k hw.Kind) []*hw.Item {
-		if i := slot(k); i >= 0 {
-			return byRole[i]
-		}
-		return other[k]
-	}
+	// Every block counts here, with a part or not (an unknown id is
+	// reported on its own and must not read as a missing role).
+	byRole := groupRoles(b, false)
+	blocks := byRole.role
 	for _, role := range []hw.Kind{hw.KindCPU, hw.KindMotherboard, hw.KindMemory, hw.KindPSU} {
 		if len(blocks(role)) == 0 {
 			msg := fmt.Sprintf("build %q has no %s", b.Name, role)

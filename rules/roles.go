@@ -2,9 +2,9 @@ package rules
 
 import "github.com/rigcheck/rigcheck/internal/hw"
 
-// roleIndex is a build's items by role, those with a part (as
-// hw.Build.Role gives them), made once per Run in one allocation so that
-// the facts and each rule do not build the lists again.
+// roleIndex is a build's items by role, made once per Run in one
+// allocation so that the parts-list checks, the facts and each rule do not
+// build the lists again.
 type roleIndex struct {
 	of [8][]*hw.Item // by position in hw.Roles
 }
@@ -18,12 +18,24 @@ func roleSlot(k hw.Kind) int {
 	return -1
 }
 
-func indexRoles(b *hw.Build) *roleIndex {
-	x := &roleIndex{}
+// indexRoles groups the items that have a part, as hw.Build.Role gives
+// them.
+func indexRoles(b *hw.Build) *roleIndex { x := groupRoles(b, true); return &x }
+
+// groupRoles groups b's items by role; withPart keeps only those with a
+// part (an unknown id has none).
+func groupRoles(b *hw.Build, withPart bool) roleIndex {
+	var x roleIndex
+	keep := func(it *hw.Item) int {
+		if withPart && it.Part == nil {
+			return -1
+		}
+		return roleSlot(it.Role)
+	}
 	var n [8]int
 	total := 0
 	for _, it := range b.Items {
-		if i := roleSlot(it.Role); i >= 0 && it.Part != nil {
+		if i := keep(it); i >= 0 {
 			n[i]++
 			total++
 		}
@@ -35,7 +47,7 @@ func indexRoles(b *hw.Build) *roleIndex {
 		at += c
 	}
 	for _, it := range b.Items {
-		if i := roleSlot(it.Role); i >= 0 && it.Part != nil {
+		if i := keep(it); i >= 0 {
 			x.of[i] = append(x.of[i], it)
 		}
 	}
