@@ -259,8 +259,9 @@ func FitAll(b *hw.Build, parts []*hw.Part, cfg *rules.Config) []Verdict {
 	})
 	parallel(rest, func(i int) {
 		p, c := parts[i], class[i]
-		q := parts[c]
-		if pu, pok := p.Price(); !priced || func() bool { qu, qok := q.Price(); return pu == qu && pok == qok }() {
+		pu, pok := p.Price()
+		qu, qok := parts[c].Price()
+		if !priced || pu == qu && pok == qok {
 			v := out[c]
 			v.Part = p
 			out[i] = v
