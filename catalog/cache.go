@@ -121,10 +121,11 @@ type Folders struct {
 // and without the cache. An error is a folder or file that cannot be
 // read; the cache itself never causes one.
 func WithFolders(dirs []string, opt Options) (*Folders, error) {
-	base, _ := Embedded()
 	if len(dirs) == 0 {
+		base, _ := Embedded()
 		return &Folders{Catalog: base}, nil
 	}
+	base := embeddedFull()
 	cacheDir := opt.CacheDir
 	if cacheDir == "" && !opt.NoCache {
 		cacheDir, _ = CacheDir()

@@ -303,6 +303,19 @@ func decodeCache(data []byte, identity [32]byte) (*cacheFile, error) {
 		d.WaiverReason = r.str()
 		cf.diags = append(cf.diags, d)
 	}
+	s, err := decodeSet(r)
+	if err != nil {
+		return nil, err
+	}
+	cf.set = s
+	return cf, nil
+}
+
+// decodeSet reads the string table, the index and the records that
+// encodeRest wrote after the diagnostics, to the end of r, and checks
+// every string offset and record offset, and that the ids are sorted and
+// unique, so that lookups cannot index out of range or miss.
+func decodeSet(r *byteReader) (*lazySet, error) {
 	s := &lazySet{}
 	nstr := r.count(4)
 	s.strOff = r.bytes(4 * (nstr + 1))
@@ -338,6 +351,5 @@ func decodeCache(data []byte, identity [32]byte) (*cacheFile, error) {
 			return nil, errCache // not sorted, or not unique: lookups would miss
 		}
 	}
-	cf.set = s
-	return cf, nil
+	return s, nil
 }

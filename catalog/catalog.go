@@ -91,17 +91,27 @@ func Embedded() (*Catalog, hw.Diagnostics) {
 }
 
 // loadEmbedded uses catalog.bin when it was compiled from the HCL as it is,
-// and parses the HCL otherwise.
+// and parses the HCL otherwise. From catalog.bin it reads only the index:
+// each part is decoded the first time it is looked up or listed (lazy.go),
+// so that validating one build decodes its few parts, not the catalog.
 func loadEmbedded() (*Catalog, hw.Diagnostics) {
-	if parts, fresh, err := Decompile(compiled, SourceHash()); err == nil && fresh {
-		c := &Catalog{byID: make(map[string]*hw.Part, len(parts)), Files: map[string]*hclfile.File{}, all: parts}
-		for _, p := range parts {
-			c.byID[p.ID] = p
-		}
-		c.index()
-		return c, nil
+	if set, fresh, err := decodeCompiled(compiled, SourceHash()); err == nil && fresh {
+		set.embedded = true
+		empty := &Catalog{byID: map[string]*hw.Part{}, byKind: map[hw.Kind][]*hw.Part{}, Files: map[string]*hclfile.File{}, matcher: &lazyMatcher{}}
+		return lazyCatalog(empty, set), nil
 	}
 	return parseEmbedded()
+}
+
+// embeddedFull is the embedded catalog with every part decoded into its
+// indexes: the base that catalog folders are merged into and cached on
+// (a cached set holds the folders' parts only, above an eager base).
+func embeddedFull() *Catalog {
+	c, _ := Embedded()
+	if c.lazy != nil {
+		return c.lazy.eager(c)
+	}
+	return c
 }
 
 // CompileEmbedded parses the embedded HCL and encodes it for catalog.bin;
@@ -112,7 +122,7 @@ func CompileEmbedded() ([]byte, error) {
 		d := diags[0]
 		return nil, fmt.Errorf("%s:%d: %s (and %d more problems); run rigcheck catalog lint", d.Range.Filename, d.Range.Start.Line, d.Message, len(diags)-1)
 	}
-	return Compile(c.all, SourceHash()), nil
+	return Compile(c.all, SourceHash())
 }
 
 func parseEmbedded() (*Catalog, hw.Diagnostics) {

@@ -9,7 +9,6 @@ import (
 	"math"
 	"sort"
 
-	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -21,7 +20,7 @@ import (
 
 //go:generate go run ./gen
 
-const binMagic = "RCAT1"
+const binMagic = "RCAT2"
 
 // SourceHash identifies the embedded HCL files: a SHA-256 over, in name
 // order, each file's name, length and two CRC-32s of its bytes (Castagnoli
@@ -35,13 +34,27 @@ func SourceHash() [32]byte {
 	names, _ := fs.Glob(embedded, "*.hcl")
 	sort.Strings(names)
 	var sum [16]byte
+	buf := make([]byte, 32<<10) // embed.FS.ReadFile would copy each file
 	for _, n := range names {
-		src, _ := embedded.ReadFile(n)
+		var size int
+		var castagnoli, ieee uint32
+		if f, err := embedded.Open(n); err == nil {
+			for {
+				k, err := f.Read(buf)
+				size += k
+				castagnoli = crc32.Update(castagnoli, crcTable, buf[:k])
+				ieee = crc32.Update(ieee, crc32.IEEETable, buf[:k])
+				if err != nil {
+					break
+				}
+			}
+			f.Close()
+		}
 		h.Write([]byte(n))
 		h.Write([]byte{0})
-		binary.LittleEndian.PutUint64(sum[:8], uint64(len(src)))
-		binary.LittleEndian.PutUint32(sum[8:12], crc32.Checksum(src, crcTable))
-		binary.LittleEndian.PutUint32(sum[12:], crc32.ChecksumIEEE(src))
+		binary.LittleEndian.PutUint64(sum[:8], uint64(size))
+		binary.LittleEndian.PutUint32(sum[8:12], castagnoli)
+		binary.LittleEndian.PutUint32(sum[12:], ieee)
 		h.Write(sum[:])
 	}
 	var out [32]byte
@@ -68,191 +81,42 @@ func (e *encoder) str(s string) {
 func (e *encoder) f64(f float64) {
 	e.buf = binary.LittleEndian.AppendUint64(e.buf, math.Float64bits(f))
 }
-func (e *encoder) rng(r hcl.Range) {
-	e.str(r.Filename)
-	for _, x := range []int{r.Start.Line, r.Start.Column, r.Start.Byte, r.End.Line, r.End.Column, r.End.Byte} {
-		e.uv(uint64(x))
-	}
-}
 
-// Compile encodes parts for catalog.bin, with the hash of the HCL sources.
-func Compile(parts []*hw.Part, hash [32]byte) []byte {
-	e := &encoder{strings: map[string]uint64{}}
-	e.uv(uint64(len(parts)))
-	for _, p := range parts {
-		e.str(string(p.Kind))
-		e.str(p.ID)
-		e.str(p.Extends)
-		e.rng(p.DefRange)
-		keys := make([]string, 0, len(p.Attrs))
-		for k := range p.Attrs {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		e.uv(uint64(len(keys)))
-		for _, k := range keys {
-			v := p.Attrs[k]
-			e.str(k)
-			e.uv(uint64(v.Type))
-			e.f64(v.Num)
-			e.str(v.Str)
-			b := uint64(0)
-			if v.Bool {
-				b = 1
-			}
-			e.uv(b)
-			e.uv(uint64(len(v.List)))
-			for _, s := range v.List {
-				e.str(s)
-			}
-			e.uv(uint64(len(v.Nums)))
-			for _, n := range v.Nums {
-				e.f64(n)
-			}
-			e.rng(v.Range)
-		}
-		e.uv(uint64(len(p.Slots)))
-		for _, s := range p.Slots {
-			e.uv(uint64(s.Position))
-			e.uv(uint64(s.Size))
-			e.uv(uint64(s.Lanes))
-			e.uv(uint64(s.Gen))
-			e.str(s.Source)
-			e.rng(s.Range)
-		}
-		e.uv(uint64(len(p.M2)))
-		for _, s := range p.M2 {
-			e.str(s.Interface)
-			e.str(s.Source)
-			e.uv(uint64(s.Gen))
-			e.rng(s.Range)
-		}
+// Compile encodes parts (sorted by id, ids unique) for catalog.bin, with
+// the hash of the HCL sources: the magic, the hash, then the layout of a
+// cache file's parts (encodeRest, with no diagnostics), so that the
+// embedded catalog is decoded lazily, a part the first time it is asked
+// for, as cached folders are (lazy.go).
+func Compile(parts []*hw.Part, hash [32]byte) ([]byte, error) {
+	rest, err := encodeRest(nil, parts)
+	if err != nil {
+		return nil, err
 	}
-	// Header: magic, hash, string table; then the body.
-	out := []byte(binMagic)
-	out = append(out, hash[:]...)
-	out = binary.AppendUvarint(out, uint64(len(e.table)))
-	for _, s := range e.table {
-		out = binary.AppendUvarint(out, uint64(len(s)))
-		out = append(out, s...)
-	}
-	return append(out, e.buf...)
+	out := make([]byte, 0, len(binMagic)+len(hash)+len(rest))
+	out = append(append(append(out, binMagic...), hash[:]...), rest...)
+	return out, nil
 }
 
 var errBin = errors.New("catalog.bin is corrupt")
 
-type decoder struct {
-	buf   []byte
-	table []string
-	err   error
-}
-
-func (d *decoder) uv() uint64 {
-	if len(d.buf) > 0 && d.buf[0] < 0x80 { // one byte: most numbers here (binary.Uvarint is not inlined)
-		x := uint64(d.buf[0])
-		d.buf = d.buf[1:]
-		return x
-	}
-	if len(d.buf) > 1 && d.buf[1] < 0x80 {
-		x := uint64(d.buf[0]&0x7f) | uint64(d.buf[1])<<7
-		d.buf = d.buf[2:]
-		return x
-	}
-	x, n := binary.Uvarint(d.buf)
-	if n <= 0 {
-		d.err = errBin
-		d.buf = nil
-		return 0
-	}
-	d.buf = d.buf[n:]
-	return x
-}
-func (d *decoder) str() string {
-	i := d.uv()
-	if i >= uint64(len(d.table)) {
-		d.err = errBin
-		return ""
-	}
-	return d.table[i]
-}
-func (d *decoder) f64() float64 {
-	if len(d.buf) < 8 {
-		d.err = errBin
-		return 0
-	}
-	f := math.Float64frombits(binary.LittleEndian.Uint64(d.buf))
-	d.buf = d.buf[8:]
-	return f
-}
-func (d *decoder) int() int { return int(d.uv()) }
-func (d *decoder) rng() hcl.Range {
-	return hcl.Range{Filename: d.str(),
-		Start: hcl.Pos{Line: d.int(), Column: d.int(), Byte: d.int()},
-		End:   hcl.Pos{Line: d.int(), Column: d.int(), Byte: d.int()}}
-}
-
-// Decompile decodes catalog.bin; it reports whether hash matches the one the
-// file was made from.
-func Decompile(data []byte, hash [32]byte) ([]*hw.Part, bool, error) {
+// decodeCompiled reads catalog.bin's index without decoding a part; it
+// reports whether hash matches the one the file was made from.
+func decodeCompiled(data []byte, hash [32]byte) (*lazySet, bool, error) {
 	if len(data) < len(binMagic)+32 || string(data[:len(binMagic)]) != binMagic {
 		return nil, false, errBin
 	}
 	if [32]byte(data[len(binMagic):len(binMagic)+32]) != hash {
 		return nil, false, nil
 	}
-	d := &decoder{buf: data[len(binMagic)+32:]}
-	n := d.uv()
-	if n > uint64(len(d.buf)) {
+	r := &byteReader{b: data[len(binMagic)+32:]}
+	if r.uv() != 0 || r.bad {
+		return nil, false, errBin // catalog.bin holds no diagnostics
+	}
+	s, err := decodeSet(r)
+	if err != nil {
 		return nil, false, errBin
 	}
-	d.table = make([]string, n)
-	for i := range d.table {
-		l := d.uv()
-		if l > uint64(len(d.buf)) {
-			return nil, false, errBin
-		}
-		d.table[i] = string(d.buf[:l])
-		d.buf = d.buf[l:]
-	}
-	count := d.uv()
-	if count > uint64(len(d.buf)) {
-		return nil, false, errBin
-	}
-	parts := make([]*hw.Part, 0, count)
-	for i := uint64(0); i < count && d.err == nil; i++ {
-		p := &hw.Part{Kind: hw.Kind(d.str()), ID: d.str(), Extends: d.str(), DefRange: d.rng(), Embedded: true}
-		na := d.uv()
-		p.Attrs = make(map[string]hw.Value, min(na, 64))
-		for j := uint64(0); j < na && d.err == nil; j++ {
-			k := d.str()
-			v := hw.Value{Type: hw.AttrType(d.uv()), Num: d.f64(), Str: d.str(), Bool: d.uv() == 1}
-			if nl := d.uv(); nl > 0 {
-				v.List = make([]string, 0, min(nl, 64))
-				for q := uint64(0); q < nl && d.err == nil; q++ {
-					v.List = append(v.List, d.str())
-				}
-			}
-			if nn := d.uv(); nn > 0 {
-				v.Nums = make([]float64, 0, min(nn, 64))
-				for q := uint64(0); q < nn && d.err == nil; q++ {
-					v.Nums = append(v.Nums, d.f64())
-				}
-			}
-			v.Range = d.rng()
-			p.Attrs[k] = v
-		}
-		for ns, j := d.uv(), uint64(0); j < ns && d.err == nil; j++ {
-			p.Slots = append(p.Slots, hw.PCIeSlot{Position: d.int(), Size: d.int(), Lanes: d.int(), Gen: d.int(), Source: d.str(), Range: d.rng()})
-		}
-		for nm, j := d.uv(), uint64(0); j < nm && d.err == nil; j++ {
-			p.M2 = append(p.M2, hw.M2Slot{Interface: d.str(), Source: d.str(), Gen: d.int(), Range: d.rng()})
-		}
-		parts = append(parts, p)
-	}
-	if d.err != nil {
-		return nil, false, d.err
-	}
-	return parts, true, nil
+	return s, true, nil
 }
 
 // ParseEmbedded parses the embedded HCL, bypassing catalog.bin, so that the

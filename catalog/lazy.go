@@ -33,9 +33,13 @@ type lazySet struct {
 	strs    []byte
 	records []byte
 
+	// embedded marks the set of catalog.bin: its parts are Embedded, and
+	// its eager form is a catalog of its own (no base under it).
+	embedded bool
+
 	mu      sync.Mutex
-	decoded []*hw.Part        // by index entry, nil until decoded
-	files   map[uint64]string // range file names, decoded once each
+	decoded []*hw.Part // by index entry, nil until decoded
+	strings []string   // by string number, "" until decoded: each string is allocated once per set
 }
 
 // lazyView is one catalog's use of a lazySet: the cached folders' catalog
@@ -121,6 +125,7 @@ func (s *lazySet) get(i int) *hw.Part {
 	if d.bad || len(d.buf) != 0 || p.ID != string(id) || string(p.Kind) != string(kind) {
 		return nil
 	}
+	p.Embedded = s.embedded
 	s.decoded[i] = p
 	return p
 }
@@ -193,7 +198,9 @@ func (v *lazyView) eager(c *Catalog) *Catalog {
 		}
 	}
 	full.index()
-	full.base, full.own = v.set.base, mine
+	if !v.set.embedded {
+		full.base, full.own = v.set.base, mine
+	}
 	v.full = full
 	return full
 }
@@ -412,6 +419,11 @@ type recordDecoder struct {
 }
 
 func (d *recordDecoder) uv() uint64 {
+	if len(d.buf) > 0 && d.buf[0] < 0x80 { // one byte: most numbers here (binary.Uvarint is not inlined)
+		x := uint64(d.buf[0])
+		d.buf = d.buf[1:]
+		return x
+	}
 	x, n := binary.Uvarint(d.buf)
 	if n <= 0 {
 		d.bad = true
@@ -423,6 +435,11 @@ func (d *recordDecoder) uv() uint64 {
 }
 
 func (d *recordDecoder) iv() int {
+	if len(d.buf) > 0 && d.buf[0] < 0x80 { // one byte, zigzag-encoded
+		u := d.buf[0]
+		d.buf = d.buf[1:]
+		return int(u>>1) ^ -int(u&1)
+	}
 	x, n := binary.Varint(d.buf)
 	if n <= 0 {
 		d.bad = true
@@ -449,26 +466,15 @@ func (d *recordDecoder) str() string {
 		d.bad = true
 		return ""
 	}
-	return string(d.s.str(i))
-}
-
-// fileName is str for range file names, which repeat in every record:
-// each is allocated once per set.
-func (d *recordDecoder) fileName() string {
-	i := d.uv()
-	if i >= d.s.nstr() {
-		d.bad = true
-		return ""
+	if d.s.strings == nil {
+		d.s.strings = make([]string, d.s.nstr())
 	}
-	if f, ok := d.s.files[i]; ok {
-		return f
+	if s := d.s.strings[i]; s != "" {
+		return s
 	}
-	if d.s.files == nil {
-		d.s.files = map[uint64]string{}
-	}
-	f := string(d.s.str(i))
-	d.s.files[i] = f
-	return f
+	s := string(d.s.str(i))
+	d.s.strings[i] = s
+	return s
 }
 
 func (d *recordDecoder) f64() float64 {
@@ -491,7 +497,7 @@ func (d *recordDecoder) num(whole bool) float64 {
 
 func (d *recordDecoder) rng() hcl.Range {
 	if d.uv() != 0 {
-		d.file = d.fileName()
+		d.file = d.str()
 	}
 	r := hcl.Range{Filename: d.file}
 	r.Start.Line = d.line + d.iv()
