@@ -38,8 +38,9 @@ type lazySet struct {
 	embedded bool
 
 	mu      sync.Mutex
-	decoded []*hw.Part // by index entry, nil until decoded
-	strings []string   // by string number, "" until decoded: each string is allocated once per set
+	decoded []*hw.Part          // by index entry, nil until decoded
+	found   map[string]*hw.Part // the parts lookup found, by id
+	strings []string            // by string number, "" until decoded: each string is allocated once per set
 }
 
 // lazyView is one catalog's use of a lazySet: the cached folders' catalog
@@ -94,14 +95,27 @@ func (s *lazySet) find(id string) int {
 	return -1
 }
 
+// lookup finds a part by id; a part found once is found again by a map
+// lookup, not another binary search of the index (every build looks up
+// the same few parts).
 func (s *lazySet) lookup(id string) *hw.Part {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if p := s.found[id]; p != nil {
+		return p
+	}
 	i := s.find(id)
 	if i < 0 {
 		return nil
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.get(i)
+	p := s.get(i)
+	if p != nil {
+		if s.found == nil {
+			s.found = map[string]*hw.Part{}
+		}
+		s.found[p.ID] = p
+	}
+	return p
 }
 
 // get decodes entry i once; s.mu is held.

@@ -62,6 +62,20 @@ var byID = func() map[string]*Rule {
 	return m
 }()
 
+// defaults indexes every rule's parameter defaults, by rule id and name.
+var defaults = func() map[string]map[string]float64 {
+	m := make(map[string]map[string]float64, len(all))
+	for _, r := range all {
+		if len(r.Params) > 0 {
+			m[r.ID] = make(map[string]float64, len(r.Params))
+			for _, p := range r.Params {
+				m[r.ID][p.Name] = p.Default
+			}
+		}
+	}
+	return m
+}()
+
 // All returns every rule sorted by id. The slice is shared: do not modify it.
 func All() []*Rule { return all }
 

@@ -51,15 +51,13 @@ func (c *Config) Enabled(id string) bool {
 
 // Param returns a rule's threshold under c.
 func (c *Config) Param(id, name string) float64 {
-	if v, ok := c.rule(id).Params[name]; ok {
-		return v
-	}
-	if r := Lookup(id); r != nil {
-		for _, p := range r.Params {
-			if p.Name == name {
-				return p.Default
-			}
+	if c != nil && c.Rules != nil {
+		if v, ok := c.Rules[id].Params[name]; ok {
+			return v
 		}
+	}
+	if v, ok := defaults[id][name]; ok {
+		return v
 	}
 	panic("rules: no parameter " + id + "." + name)
 }
@@ -68,7 +66,7 @@ func (c *Config) Param(id, name string) float64 {
 // build must have been resolved against a catalog (items of unknown ids
 // have no part and are skipped).
 func Run(b *hw.Build, cfg *Config) (*hw.Facts, hw.Diagnostics) {
-	var diags hw.Diagnostics
+	diags := make(hw.Diagnostics, 0, 16) // a typical build's findings, infos included, without regrowing
 	add := func(d hw.Diagnostic) { diags = append(diags, d) }
 	checkRoles(b, add)
 	p := newPass(b, cfg, add)

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math"
+	"sync"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
@@ -20,7 +21,17 @@ type Thresholds struct {
 }
 
 // NewThresholds resolves the thresholds under a config (nil: the defaults).
+// The result is shared: do not modify it.
 func NewThresholds(cfg *Config) *Thresholds {
+	if cfg == nil || len(cfg.Rules) == 0 {
+		return defaultThresholds() // every pass computes its facts with them
+	}
+	return newThresholds(cfg)
+}
+
+var defaultThresholds = sync.OnceValue(func() *Thresholds { return newThresholds(nil) })
+
+func newThresholds(cfg *Config) *Thresholds {
 	return &Thresholds{
 		coresMin: cfg.Param("cpu-cores", "min"), coresPerGPU: cfg.Param("cpu-cores", "per_gpu"),
 		lanesPerGPU: cfg.Param("pcie-lanes", "per_gpu"), lanesPerNVMe: cfg.Param("pcie-lanes", "per_nvme"),
