@@ -28,41 +28,51 @@ type GitHubOptions struct {
 func WriteGitHub(w io.Writer, r *check.Result, opt GitHubOptions) error {
 	bw := bufio.NewWriter(w)
 	for _, d := range r.Diagnostics {
-		if d.Waived || opt.Quiet && !check.Fails(d, r.Strict) {
-			continue
+		if githubShows(d, opt, r.Strict) {
+			bw.WriteString(GitHubCommand(d, opt.BaseDir))
+			bw.WriteByte('\n')
 		}
-		bw.WriteString(GitHubCommand(d, opt.BaseDir))
-		bw.WriteByte('\n')
 	}
-	// An unverified build (SPEC 3.1) is an annotation at its build block:
-	// a notice, or under --strict an error, since strict asks for proof.
 	for _, b := range r.Builds {
-		if b.Verdict != check.Unverified {
-			continue
-		}
-		d := hw.Diagnostic{Rule: "missing-data", Severity: hw.Info, Build: b.Build.Name, Range: b.Build.DefRange,
-			Message: fmt.Sprintf("build %q is unverified: %s", b.Build.Name, b.UncheckedLine())}
-		if r.Strict {
-			d.Severity = hw.Error
-		}
-		if opt.Quiet && !r.Strict {
-			continue
-		}
-		bw.WriteString(GitHubCommand(d, opt.BaseDir))
-		bw.WriteByte('\n')
+		bw.WriteString(githubBuild(b, opt, r.Strict))
 	}
-	e, wn, in := r.Diagnostics.Count()
+	bw.WriteString(githubSummary(r.Summary()))
+	return bw.Flush()
+}
+
+// githubShows reports whether the workflow commands hold d: not waived,
+// and with Quiet only if it fails the run.
+func githubShows(d hw.Diagnostic, opt GitHubOptions, strict bool) bool {
+	return !d.Waived && (!opt.Quiet || check.Fails(d, strict))
+}
+
+// githubBuild is the line of b, "" but for an unverified build (SPEC
+// 3.1): an annotation at its build block, a notice, or under --strict an
+// error, since strict asks for proof.
+func githubBuild(b check.BuildResult, opt GitHubOptions, strict bool) string {
+	if b.Verdict != check.Unverified || opt.Quiet && !strict {
+		return ""
+	}
+	d := hw.Diagnostic{Rule: "missing-data", Severity: hw.Info, Build: b.Build.Name, Range: b.Build.DefRange,
+		Message: fmt.Sprintf("build %q is unverified: %s", b.Build.Name, b.UncheckedLine())}
+	if strict {
+		d.Severity = hw.Error
+	}
+	return GitHubCommand(d, opt.BaseDir) + "\n"
+}
+
+// githubSummary is the last plain line, the totals for the job log.
+func githubSummary(s *check.Summary) string {
 	verdict := "ok"
-	if !r.OK() {
+	if !s.OK() {
 		verdict = "FAIL"
 	}
-	fmt.Fprintf(bw, "rigcheck: %s %d file%s, %d build%s: %d error%s, %d warning%s, %d info%s", verdict,
-		r.Files, plural(r.Files), len(r.Builds), plural(len(r.Builds)), e, plural(e), wn, plural(wn), in, plural(in))
-	if n := unverified(r); n > 0 {
-		fmt.Fprintf(bw, "; %d build%s unverified", n, plural(n))
+	line := fmt.Sprintf("rigcheck: %s %d file%s, %d build%s: %d error%s, %d warning%s, %d info%s", verdict,
+		s.Files, plural(s.Files), s.Builds, plural(s.Builds), s.Errors, plural(s.Errors), s.Warnings, plural(s.Warnings), s.Infos, plural(s.Infos))
+	if n := s.Unverified; n > 0 {
+		line += fmt.Sprintf("; %d build%s unverified", n, plural(n))
 	}
-	bw.WriteByte('\n')
-	return bw.Flush()
+	return line + "\n"
 }
 
 // GitHubCommand formats one diagnostic as a workflow command.

@@ -183,7 +183,7 @@ type jsonWriter struct {
 }
 
 func newJSONWriter(w io.Writer, onDisk bool) *jsonWriter {
-	return &jsonWriter{w: w, buildSpool: newSpool(onDisk), diags: newSortedSpool(onDisk, "    ")}
+	return &jsonWriter{w: w, buildSpool: newSpool(onDisk), diags: newSortedSpool(onDisk, ",\n    ")}
 }
 
 // element renders one element of a top-level array (a build or a

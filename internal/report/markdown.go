@@ -33,41 +33,80 @@ type MarkdownOptions struct {
 // control characters as everywhere (package escape), so that a part name
 // cannot break a table, open a link or inject HTML.
 func WriteMarkdown(w io.Writer, r *check.Result, opt MarkdownOptions) error {
-	var b bytes.Buffer
-	keep := func(d hw.Diagnostic) bool { return !opt.Quiet || check.Fails(d, r.Strict) }
-	var fileDiags hw.Diagnostics
-	groups := r.Groups()
-	for _, g := range groups {
-		for _, d := range g.Diags {
-			if keep(d) {
-				fileDiags = append(fileDiags, d)
-			}
-		}
+	m := &markdownWriter{opt: opt, strict: r.Strict}
+	var rows, builds, b bytes.Buffer
+	for _, g := range r.Groups() {
+		m.group(g, &rows, &builds)
 	}
-	if len(fileDiags) > 0 {
-		b.WriteString("## Problems in files\n\n| | Rule | File | Finding |\n|:--|:--|:--|:--|\n")
-		for _, d := range fileDiags {
-			loc := d.Range.Filename
-			if d.Range.Start.Line > 0 {
-				loc = fmt.Sprintf("%s:%d", loc, d.Range.Start.Line)
-			}
-			fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", mdSeverity(d), mdCode(d.Rule), mdCode(loc), mdText(d.Message)+mdWaived(d))
-		}
+	if rows.Len() > 0 {
+		b.WriteString(mdProblemsHead)
+		b.Write(rows.Bytes())
 		b.WriteString("\n")
 	}
-	for _, g := range groups {
-		for _, br := range g.Builds {
-			writeMarkdownBuild(&b, br, keep, opt)
-		}
-	}
-	writeMarkdownSummary(&b, r)
-	fmt.Fprintf(&b, "---\n*Checked with [rigcheck](%s)", InformationURI)
-	if opt.Version != "" {
-		fmt.Fprintf(&b, " %s", mdText(opt.Version))
-	}
-	fmt.Fprintf(&b, ". %s*\n", mdText(DoesNotCheck))
+	b.Write(builds.Bytes())
+	m.end(&b)
 	_, err := w.Write(escape.NoCommands(b.Bytes()))
 	return err
+}
+
+// mdProblemsHead opens the table of the files' own problems
+// (check.FileGroup.Diags: syntax, a catalog folder's parts); a blank line
+// closes it.
+const mdProblemsHead = "## Problems in files\n\n| | Rule | File | Finding |\n|:--|:--|:--|:--|\n"
+
+// markdownWriter renders the Markdown report in pieces, each ending at a
+// line's end so that escape.NoCommands, which works line by line, sees
+// each line whole: per file group its rows of the problems table and its
+// builds' sections, then the tally of the verdicts and the footer.
+// WriteMarkdown and the streamed Markdown report share it, so that they
+// cannot drift.
+type markdownWriter struct {
+	opt    MarkdownOptions
+	strict bool
+	// pass, unv and fail count the builds rendered by verdict.
+	pass, unv, fail int
+}
+
+// keep reports whether the report shows d.
+func (m *markdownWriter) keep(d hw.Diagnostic) bool { return !m.opt.Quiet || check.Fails(d, m.strict) }
+
+// group renders the file group g: the rows of its own problems into rows,
+// its builds' sections into builds.
+func (m *markdownWriter) group(g check.FileGroup, rows, builds *bytes.Buffer) {
+	for _, d := range g.Diags {
+		if !m.keep(d) {
+			continue
+		}
+		loc := d.Range.Filename
+		if d.Range.Start.Line > 0 {
+			loc = fmt.Sprintf("%s:%d", loc, d.Range.Start.Line)
+		}
+		fmt.Fprintf(rows, "| %s | %s | %s | %s |\n", mdSeverity(d), mdCode(d.Rule), mdCode(loc), mdText(d.Message)+mdWaived(d))
+	}
+	for _, br := range g.Builds {
+		writeMarkdownBuild(builds, br, m.keep, m.opt)
+		switch br.Verdict {
+		case check.Passes:
+			m.pass++
+		case check.Unverified:
+			m.unv++
+		default:
+			m.fail++
+		}
+	}
+}
+
+// end renders what follows the builds: the tally of their verdicts when
+// there are two or more, and the footer.
+func (m *markdownWriter) end(b *bytes.Buffer) {
+	if n := m.pass + m.unv + m.fail; n >= 2 {
+		fmt.Fprintf(b, "**%d builds:** %d pass, %d unverified, %d fail.\n\n", n, m.pass, m.unv, m.fail)
+	}
+	fmt.Fprintf(b, "---\n*Checked with [rigcheck](%s)", InformationURI)
+	if m.opt.Version != "" {
+		fmt.Fprintf(b, " %s", mdText(m.opt.Version))
+	}
+	fmt.Fprintf(b, ". %s*\n", mdText(DoesNotCheck))
 }
 
 func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagnostic) bool, opt MarkdownOptions) {
@@ -170,24 +209,6 @@ func mdRole(role string) string {
 		return s
 	}
 	return mdText(role)
-}
-
-func writeMarkdownSummary(b *bytes.Buffer, r *check.Result) {
-	if len(r.Builds) < 2 {
-		return
-	}
-	var pass, unv, fail int
-	for _, br := range r.Builds {
-		switch br.Verdict {
-		case check.Passes:
-			pass++
-		case check.Unverified:
-			unv++
-		default:
-			fail++
-		}
-	}
-	fmt.Fprintf(b, "**%d builds:** %d pass, %d unverified, %d fail.\n\n", len(r.Builds), pass, unv, fail)
 }
 
 func mdVerdict(br check.BuildResult) string {

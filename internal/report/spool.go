@@ -88,7 +88,7 @@ func (s *spool) close() {
 // a stable sort breaks their ties as the sort of the whole list does.
 type sortedSpool struct {
 	sp     *spool
-	sep    string // between two elements: a comma, a line break, the indent
+	sep    string // between two elements; sep[1:] before the first
 	chunks []diagChunk
 	loose  hw.Diagnostics
 }
@@ -99,8 +99,11 @@ type diagChunk struct {
 	off, len int64
 }
 
-func newSortedSpool(onDisk bool, indent string) *sortedSpool {
-	return &sortedSpool{sp: newSpool(onDisk), sep: ",\n" + indent}
+// newSortedSpool makes a sortedSpool whose elements are joined by sep: a
+// comma, a line break and the indent for a JSON array's elements, a line
+// break for lines.
+func newSortedSpool(onDisk bool, sep string) *sortedSpool {
+	return &sortedSpool{sp: newSpool(onDisk), sep: sep}
 }
 
 // add renders ds, the sorted diagnostics of the file name, all pointing
@@ -133,8 +136,8 @@ func (s *sortedSpool) sort() {
 }
 
 // writeTo writes every element after sort, the loose ones rendered now and
-// merged in among the chunks by file name, each after a line break and the
-// indent (and a comma but for the first); out holds what precedes them,
+// merged in among the chunks by file name, each after the separator (the
+// first after the separator less its first byte); out holds what precedes them,
 // and is written and emptied before each chunk. It reports whether there
 // was any element.
 func (s *sortedSpool) writeTo(w io.Writer, out *bytes.Buffer, render func(hw.Diagnostic) ([]byte, error)) (bool, error) {

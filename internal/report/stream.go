@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -40,23 +41,40 @@ type StreamFormat struct {
 	// text report goes file by file); otherwise in the run's order.
 	ByName bool
 	// FileLocal: the format files each finding under the build that found
-	// it by matching (text: check.Result.Groups; junit: a finding in
-	// another file goes to the first build of its name). A file alone
-	// matches as the whole run does only when no finding of one file
-	// points into another, which a config policy's finding (at the
+	// it by matching (text and markdown: check.Result.Groups; junit: a
+	// finding in another file goes to the first build of its name). A
+	// file alone matches as the whole run does only when no finding of one
+	// file points into another, which a config policy's finding (at the
 	// policy's line in the config file) can: with policies the report is
 	// not streamed.
 	FileLocal bool
 }
 
-// StreamFormats are the formats that stream. The others (github,
-// markdown) are written from the whole Result; see docs/performance.md for
-// why.
+// StreamFormats are the formats that stream: every one of Formats.
+// validate still writes a report from the whole Result when the run
+// cannot stream it (see streamable and docs/performance.md).
 var StreamFormats = map[string]StreamFormat{
-	"text":  {New: newTextStream, ByName: true, FileLocal: true},
-	"json":  {New: newJSONStream},
-	"sarif": {New: newSARIFStream},
-	"junit": {New: newJUnitStream, ByName: true, FileLocal: true},
+	"text":     {New: newTextStream, ByName: true, FileLocal: true},
+	"json":     {New: newJSONStream},
+	"sarif":    {New: newSARIFStream},
+	"github":   {New: newGitHubStream},
+	"junit":    {New: newJUnitStream, ByName: true, FileLocal: true},
+	"markdown": {New: newMarkdownStream, ByName: true, FileLocal: true},
+}
+
+// keepNames are the names that other files' diagnostics may point at (the
+// config file, catalog files): a stream that writes the diagnostics in the
+// order of the sorted whole keeps those of a build file of such a name in
+// memory, to be sorted in with the others'.
+func keepNames(opt StreamOptions) map[string]bool {
+	keep := map[string]bool{}
+	for _, d := range opt.Extra {
+		keep[d.Range.Filename] = true
+	}
+	for name := range opt.Sources {
+		keep[name] = true
+	}
+	return keep
 }
 
 // textStream is the text report, group by group: a group is written once
@@ -133,21 +151,11 @@ func (s *textStream) End(sum *check.Summary) error {
 type jsonStream struct {
 	j     *jsonWriter
 	extra hw.Diagnostics
-	// keep are the names other files' diagnostics may point at (the
-	// config file, catalog files): a build file of such a name keeps its
-	// diagnostics in memory, to be sorted in with those.
-	keep map[string]bool
+	keep  map[string]bool // keepNames
 }
 
 func newJSONStream(w io.Writer, opt StreamOptions) Stream {
-	s := &jsonStream{j: newJSONWriter(w, true), extra: opt.Extra, keep: map[string]bool{}}
-	for _, d := range opt.Extra {
-		s.keep[d.Range.Filename] = true
-	}
-	for name := range opt.Sources {
-		s.keep[name] = true
-	}
-	return s
+	return &jsonStream{j: newJSONWriter(w, true), extra: opt.Extra, keep: keepNames(opt)}
 }
 
 func (s *jsonStream) File(name string, r *check.Result) error {
@@ -190,16 +198,10 @@ type sarifStream struct {
 func newSARIFStream(w io.Writer, opt StreamOptions) Stream {
 	o := opt.Options
 	s := &sarifStream{w: w, opt: SARIFOptions{Version: o.Version, BaseDir: o.BaseDir, Quiet: o.Quiet, Rules: o.Rules},
-		strict: opt.Strict, index: map[string]int{}, results: newSortedSpool(true, "        "), builds: newSpool(true),
-		keep: map[string]bool{}, extra: opt.Extra}
+		strict: opt.Strict, index: map[string]int{}, results: newSortedSpool(true, ",\n        "), builds: newSpool(true),
+		keep: keepNames(opt), extra: opt.Extra}
 	for i, rl := range o.Rules {
 		s.index[rl.ID] = i // as WriteSARIF numbers them: the last of an id
-	}
-	for _, d := range opt.Extra {
-		s.keep[d.Range.Filename] = true
-	}
-	for name := range opt.Sources {
-		s.keep[name] = true
 	}
 	return s
 }
@@ -352,5 +354,142 @@ func (s *junitStream) End(*check.Summary) error {
 		return err
 	}
 	_, err = s.w.Write(tail)
+	return err
+}
+
+// githubStream is the GitHub workflow commands: the diagnostics' in the
+// order of the sorted whole, spooled like the JSON report's, then the
+// unverified builds' in the run's order, spooled too, since the
+// diagnostics' come first; the totals line last.
+type githubStream struct {
+	w      io.Writer
+	opt    GitHubOptions
+	strict bool
+	diags  *sortedSpool
+	builds *spool
+	keep   map[string]bool // keepNames
+	extra  hw.Diagnostics
+}
+
+func newGitHubStream(w io.Writer, opt StreamOptions) Stream {
+	return &githubStream{w: w, opt: GitHubOptions{BaseDir: opt.BaseDir, Quiet: opt.Quiet}, strict: opt.Strict,
+		diags: newSortedSpool(true, "\n"), builds: newSpool(true), keep: keepNames(opt), extra: opt.Extra}
+}
+
+// command renders a diagnostic as its workflow command.
+func (s *githubStream) command(d hw.Diagnostic) ([]byte, error) {
+	return []byte(GitHubCommand(d, s.opt.BaseDir)), nil
+}
+
+func (s *githubStream) File(name string, r *check.Result) error {
+	for _, b := range r.Builds {
+		s.builds.write([]byte(githubBuild(b, s.opt, s.strict)))
+	}
+	var own hw.Diagnostics
+	for _, d := range r.Diagnostics {
+		switch {
+		case !githubShows(d, s.opt, s.strict):
+		case d.Range.Filename == name && !s.keep[name]:
+			own = append(own, d)
+		default:
+			s.diags.loose = append(s.diags.loose, d)
+		}
+	}
+	if err := s.diags.add(name, own, s.command); err != nil {
+		return err
+	}
+	return s.builds.err
+}
+
+func (s *githubStream) End(sum *check.Summary) error {
+	defer s.diags.sp.close()
+	defer s.builds.close()
+	for _, d := range s.extra {
+		if githubShows(d, s.opt, s.strict) {
+			s.diags.loose = append(s.diags.loose, d)
+		}
+	}
+	s.diags.sort()
+	var out bytes.Buffer
+	some, err := s.diags.writeTo(s.w, &out, s.command)
+	if err != nil {
+		return err
+	}
+	if some {
+		out.WriteString("\n")
+	}
+	if _, err := s.w.Write(out.Bytes()); err != nil {
+		return err
+	}
+	if err := s.builds.copyTo(s.w, 0, s.builds.size); err != nil {
+		return err
+	}
+	_, err = io.WriteString(s.w, githubSummary(sum))
+	return err
+}
+
+// markdownStream is the Markdown report: each file's rows of the problems
+// table and its builds' sections in the order of the files' names (the
+// catalog folders' files in their places), spooled until the end, since
+// whether the table is drawn at the report's head is known only then.
+type markdownStream struct {
+	w            io.Writer
+	m            markdownWriter
+	extra        *extraFiles
+	rows, builds *spool
+	b            bytes.Buffer
+}
+
+func newMarkdownStream(w io.Writer, opt StreamOptions) Stream {
+	o := opt.Options
+	return &markdownStream{w: w, m: markdownWriter{opt: MarkdownOptions{Quiet: o.Quiet, Version: o.Version, Now: o.Now, Footer: o.Footer},
+		strict: opt.Strict}, extra: newExtraFiles(opt.Extra, opt.Strict), rows: newSpool(true), builds: newSpool(true)}
+}
+
+// add renders the groups of r.
+func (s *markdownStream) add(r *check.Result) error {
+	var rows bytes.Buffer
+	for _, g := range r.Groups() {
+		s.m.group(g, &rows, &s.b)
+	}
+	s.rows.write(escape.NoCommands(rows.Bytes()))
+	s.builds.write(escape.NoCommands(s.b.Bytes()))
+	s.b.Reset()
+	if s.rows.err != nil {
+		return s.rows.err
+	}
+	return s.builds.err
+}
+
+func (s *markdownStream) File(name string, r *check.Result) error {
+	if err := s.extra.before(name, s.add); err != nil {
+		return err
+	}
+	s.extra.into(name, r)
+	return s.add(r)
+}
+
+func (s *markdownStream) End(*check.Summary) error {
+	defer s.rows.close()
+	defer s.builds.close()
+	if err := s.extra.before("", s.add); err != nil {
+		return err
+	}
+	if s.rows.size > 0 {
+		if _, err := io.WriteString(s.w, mdProblemsHead); err != nil {
+			return err
+		}
+		if err := s.rows.copyTo(s.w, 0, s.rows.size); err != nil {
+			return err
+		}
+		if _, err := io.WriteString(s.w, "\n"); err != nil {
+			return err
+		}
+	}
+	if err := s.builds.copyTo(s.w, 0, s.builds.size); err != nil {
+		return err
+	}
+	s.m.end(&s.b)
+	_, err := s.w.Write(escape.NoCommands(s.b.Bytes()))
 	return err
 }

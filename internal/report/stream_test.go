@@ -6,14 +6,17 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/config"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/rules"
@@ -108,10 +111,18 @@ func firstDiff(a, b []byte) string {
 	return fmt.Sprintf("at byte %d:\ngot  %q\nwant %q", i, a[lo:min(len(a), i+200)], b[lo:min(len(b), i+200)])
 }
 
-// TestStreamEqualsWhole: the streamed text and JSON reports equal the
-// reports of the whole Result, with catalog diagnostics before, between,
-// after and inside the files' groups, in the run's order and in any other.
+// TestStreamEqualsWhole: every streamed format equals the report of the
+// whole Result, with catalog diagnostics before, between, after and inside
+// the files' groups, in the run's order and in any other, strict or not,
+// quiet or not; and, for the formats that stream with them, with config
+// policies, one of which cannot be evaluated (a finding at the config
+// file's line, found by many files).
 func TestStreamEqualsWhole(t *testing.T) {
+	for name := range Formats {
+		if _, ok := StreamFormats[name]; !ok {
+			t.Errorf("--format %s does not stream: add it to StreamFormats, and to the docs' \"What stays whole\"", name)
+		}
+	}
 	cat, _ := catalog.Embedded()
 	inputs := streamInputs(t)
 	extra := hw.Diagnostics{
@@ -121,29 +132,70 @@ func TestStreamEqualsWhole(t *testing.T) {
 		{Rule: "schema", Severity: hw.Info, Message: "last", Range: rangeIn("zzz/cat.hcl", 2)},
 	}
 	sources := map[string][]byte{"00/cat.hcl": []byte("a\nb\nc\n"), "mm/cat.hcl": []byte("x\n"), "zzz/cat.hcl": []byte("p\nq\n")}
+	// The config file sorts among the build files.
+	const cfgName = "mm/.rigcheck.hcl"
+	cfgSrc := []byte("policy \"lab-memory\" {\n  condition = build.memory_gb >= 2 * build.vram_gb\n  message   = \"memory <2x> VRAM\"\n}\n" +
+		"policy \"gpu-vram\" {\n  condition = gpu[1].vram_gb >= 24\n}\n")
+	cfg, diags := config.Parse(cfgName, cfgSrc)
+	if len(diags) > 0 || len(cfg.Rules.Policies) != 2 {
+		t.Fatalf("the test's config: %v", diags)
+	}
+	// What a format's whole report must hold for the comparison to be able
+	// to fail: the pieces each streamed writer renders apart.
+	holds := map[string][]string{
+		"github": {"::error file=", "::warning file=", "::notice file=", "is unverified", "%0A", "rigcheck: FAIL "},
+		"markdown": {"## Problems in files", "| `syntax` | `aa/broken.hcl:", "| `schema` | `00/cat.hcl:3` |", "## h",
+			"is unverified", "*(waived: ", "**Verdict: fails**", "builds:** ", " (20", "*Checked with"},
+	}
+	seen := map[string]bool{}
 	opt := check.Options{Catalog: cat, Config: &rules.Config{}}
-	for _, strict := range []bool{false, true} {
-		opt.Strict = strict
-		whole := check.Run(inputs, opt)
-		whole.Diagnostics = append(whole.Diagnostics, extra...)
-		whole.Diagnostics.Sort()
-		for k, v := range sources {
-			whole.Sources[k] = v
+	for _, policies := range []bool{false, true} {
+		srcs := maps.Clone(sources)
+		if policies {
+			opt.Config = cfg.Rules
+			srcs[cfgName] = cfgSrc
 		}
-		MarkCommunity(whole)
-		for name, sf := range StreamFormats {
-			for _, quiet := range []bool{false, true} {
-				var want, got bytes.Buffer
-				o := Options{Quiet: quiet, Version: "1.2.3", Rules: rules.Docs()[1:], BaseDir: "../.."}
-				if err := Formats[name](&want, whole, o); err != nil {
-					t.Fatal(err)
+		for _, strict := range []bool{false, true} {
+			opt.Strict = strict
+			whole := check.Run(inputs, opt)
+			whole.Diagnostics = append(whole.Diagnostics, extra...)
+			whole.Diagnostics.Sort()
+			maps.Copy(whole.Sources, srcs)
+			MarkCommunity(whole)
+			for name, sf := range StreamFormats {
+				if policies && sf.FileLocal {
+					continue // validate writes these from the whole Result (streamable)
 				}
-				if err := streamRun(&got, sf, inputs, opt, StreamOptions{Options: o, Strict: strict, Extra: extra, Sources: sources}); err != nil {
-					t.Fatal(err)
+				for _, quiet := range []bool{false, true} {
+					var want, got bytes.Buffer
+					o := Options{Quiet: quiet, Version: "1.2.3", Rules: rules.Docs()[1:], BaseDir: "../..",
+						Footer: BuildFooter(cat), Now: time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)}
+					if err := Formats[name](&want, whole, o); err != nil {
+						t.Fatal(err)
+					}
+					if err := streamRun(&got, sf, inputs, opt, StreamOptions{Options: o, Strict: strict, Extra: extra, Sources: srcs}); err != nil {
+						t.Fatal(err)
+					}
+					if !bytes.Equal(got.Bytes(), want.Bytes()) {
+						t.Errorf("%s (policies %v, strict %v, quiet %v): the stream differs from the whole report\n%s",
+							name, policies, strict, quiet, firstDiff(got.Bytes(), want.Bytes()))
+					}
+					for _, h := range holds[name] {
+						if bytes.Contains(want.Bytes(), []byte(h)) {
+							seen[name+" "+h] = true
+						}
+					}
+					if policies && name == "github" && !quiet && !bytes.Contains(want.Bytes(), []byte("file="+cfgName+",line=6")) {
+						t.Errorf("github (strict %v): no finding at the config file's policy", strict)
+					}
 				}
-				if !bytes.Equal(got.Bytes(), want.Bytes()) {
-					t.Errorf("%s (strict %v, quiet %v): the stream differs from the whole report\n%s", name, strict, quiet, firstDiff(got.Bytes(), want.Bytes()))
-				}
+			}
+		}
+	}
+	for name, hs := range holds {
+		for _, h := range hs {
+			if !seen[name+" "+h] {
+				t.Errorf("no %s report of the test runs holds %q", name, h)
 			}
 		}
 	}
@@ -238,4 +290,15 @@ func referenceJSON(w io.Writer, r *check.Result) error {
 	enc := json.NewEncoder(escape.JSONWriter(w))
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
+}
+
+// unverified counts the builds that did not fail but could not be proven.
+func unverified(r *check.Result) int {
+	n := 0
+	for _, br := range r.Builds {
+		if br.Verdict == check.Unverified {
+			n++
+		}
+	}
+	return n
 }

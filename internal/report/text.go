@@ -203,17 +203,6 @@ func (t *textWriter) flush() error {
 	return err
 }
 
-// unverified counts the builds that did not fail but could not be proven.
-func unverified(r *check.Result) int {
-	n := 0
-	for _, br := range r.Builds {
-		if br.Verdict == check.Unverified {
-			n++
-		}
-	}
-	return n
-}
-
 func plural(n int) string {
 	if n == 1 {
 		return ""
