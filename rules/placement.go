@@ -319,6 +319,10 @@ type search struct {
 	minLanes  int
 	bestScore []int
 	nodes     int
+	// spots and score are consider's scratch, reused by every placement
+	// it scores.
+	spots []spot
+	score []int
 }
 
 // run places the unpinned cards in slot order: at slot i, either no card or
@@ -362,7 +366,7 @@ type spot struct {
 // consider scores the current complete placement: fewest cards under x8,
 // then the largest gaps between open-air cards, then the lowest positions.
 func (s *search) consider() {
-	var spots []spot
+	spots := s.spots[:0]
 	for _, p := range s.stack {
 		sl := s.slots[p.slot]
 		c := s.classes[p.class]
@@ -400,18 +404,20 @@ func (s *search) consider() {
 		}
 		prev = i
 	}
-	score := []int{low, tight, -minGap, -sumGap}
+	score := s.score[:0]
 	if s.minExtent {
-		score = append([]int{spots[len(spots)-1].last}, score...)
+		score = append(score, spots[len(spots)-1].last)
 	}
+	score = append(score, low, tight, -minGap, -sumGap)
 	for _, sp := range spots {
 		score = append(score, sp.pos)
 	}
 	if !s.found || slices.Compare(score, s.bestScore) < 0 {
 		s.found = true
-		s.best = slices.Clone(s.stack)
-		s.bestScore = score
+		s.best = append(s.best[:0], s.stack...)
+		s.bestScore = append(s.bestScore[:0], score...)
 	}
+	s.spots, s.score = spots, score
 }
 
 // materialize turns the best picks into placed cards, giving each class's

@@ -49,11 +49,30 @@ func Stream(n int, read func(int) Input, opt Options, emit func(*FileResult) err
 		ring[i] = make(chan *FileResult, 1)
 	}
 	slots := make(chan struct{}, window)
-	cpu := make(chan struct{}, procs)
 	budget := memoryBudget()
 	mem := newMemSem(budget)
 	var stop atomic.Bool
+	// procs workers, each a goroutine for the whole run, so that a
+	// file's parse does not grow a new goroutine's stack again (a
+	// goroutine a file cost a twentieth of the CPU in stack copies). The
+	// channel is unbuffered: a file is read when a worker is free.
+	type job struct {
+		i  int
+		w  int64
+		in Input
+	}
+	jobs := make(chan job)
+	for range procs {
+		go func() {
+			for j := range jobs {
+				fr := checkOne(j.i, j.in, opt)
+				mem.release(j.w)
+				ring[j.i%window] <- fr
+			}
+		}()
+	}
 	go func() {
+		defer close(jobs)
 		for i := range n {
 			slots <- struct{}{}
 			if stop.Load() {
@@ -63,13 +82,7 @@ func Stream(n int, read func(int) Input, opt Options, emit func(*FileResult) err
 			in := read(i)
 			w := weight(in.Src, budget)
 			mem.acquire(w) // in order, so that a large file is not starved
-			cpu <- struct{}{}
-			go func() {
-				fr := checkOne(i, in, opt)
-				mem.release(w)
-				<-cpu
-				ring[i%window] <- fr
-			}()
+			jobs <- job{i, w, in}
 		}
 	}()
 	var err error
