@@ -131,6 +131,16 @@ func placeByList(b *hw.Build, gpuItems []int, mb *hw.Item) placement {
 }
 
 // placeGPUs finds the slot of every GPU card: the search of rule gpu-slots.
+// PlacementRules are the rules that judge the GPU placement (the facts'
+// Placement): pick checks a GPU set on a board and case with them alone.
+var PlacementRules = []string{"gpu-slots", "slot-lanes", "gpu-airflow", "pcie-gen"}
+
+// PlacementCase is all that the GPU placement, and so PlacementRules,
+// read of a case besides its name: its expansion slots (0 when unknown: no limit). Two cases that
+// agree on it get the same placement verdicts for the same GPUs and
+// board; pick shares one placement check among them.
+func PlacementCase(c *hw.Part) int { return c.Case().ExpansionSlots }
+
 func placeGPUs(b *hw.Build, minLanes int) placement {
 	var gpuItems []int
 	for i, it := range b.Items {
@@ -145,7 +155,7 @@ func placeGPUs(b *hw.Build, minLanes int) placement {
 	var caseName string
 	c := b.One(hw.KindCase)
 	if c != nil {
-		caseLimit = c.Part.Case().ExpansionSlots
+		caseLimit = PlacementCase(c.Part)
 		caseName = c.Part.ShortName()
 	}
 	mb := b.One(hw.KindMotherboard)

@@ -123,3 +123,62 @@ func TestRunOnly(t *testing.T) {
 		t.Fatalf("only %d cases", n)
 	}
 }
+
+// TestPlacementCase: on every rule's examples, each catalog case in place
+// of the build's gives PlacementRules the same verdicts as every other
+// case with the same rules.PlacementCase (pick shares one placement check
+// among them).
+func TestPlacementCase(t *testing.T) {
+	cat, _ := catalog.Embedded()
+	cases := cat.Parts(hw.KindCase)
+	verdict := func(f *hw.Facts, diags hw.Diagnostics) string {
+		var out []string
+		for _, d := range diags {
+			if slices.Contains(rules.PlacementRules, d.Rule) {
+				out = append(out, fmt.Sprintf("%s %v %v", d.Rule, d.Severity, d.Waived))
+			}
+		}
+		for _, u := range f.Unchecked {
+			if slices.Contains(rules.PlacementRules, u.Rule) {
+				out = append(out, "unchecked "+u.Rule)
+			}
+		}
+		return strings.Join(out, "; ")
+	}
+	n, shared := 0, 0
+	for _, rule := range rules.All() {
+		if rule.Input {
+			continue
+		}
+		for i, src := range []string{rule.Fail, rule.Pass} {
+			res := runExample(t, cat, fmt.Sprintf("%s-case-%d.hcl", rule.ID, i), src)
+			for _, br := range res.Builds {
+				at := slices.IndexFunc(br.Build.Items, func(it *hw.Item) bool { return it.Role == hw.KindCase && it.Part != nil })
+				if at < 0 || br.Build.One(hw.KindGPU) == nil {
+					continue
+				}
+				seen := map[int]string{}
+				for _, c := range cases {
+					b := *br.Build
+					b.Items = slices.Clone(b.Items)
+					it := *b.Items[at]
+					it.ID, it.Part = c.ID, c
+					b.Items[at] = &it
+					got := verdict(rules.RunOnly(&b, nil, rules.PlacementRules))
+					k := rules.PlacementCase(c)
+					if want, ok := seen[k]; ok {
+						shared++
+						if got != want {
+							t.Fatalf("%s's example with case %s: %q, another case with PlacementCase %d: %q", rule.ID, c.ID, got, k, want)
+						}
+					}
+					seen[k] = got
+					n++
+				}
+			}
+		}
+	}
+	if n < 1000 || shared < 500 {
+		t.Fatalf("only %d cases tried, %d sharing a key", n, shared)
+	}
+}

@@ -281,13 +281,19 @@ func (s *searcher) okCase(c *caseC) bool {
 	return s.placementOK(g, s.s.mb, c)
 }
 
-var placementRules = []string{"gpu-slots", "slot-lanes", "gpu-airflow", "pcie-gen"}
+var placementRules = rules.PlacementRules
 
 func (s *searcher) placementOK(g *gpuC, m *mbC, c *caseC) bool {
 	if g.n == 0 || !m.hasSlotTable && !s.f.gpuSlotsN && !s.f.airflowN {
 		return true // without a table the placement rules only report missing data
 	}
-	k := [3]int{g.idx, m.idx, c.idx}
+	// The placement rules read of the case only what rules.PlacementCase
+	// gives: cases that agree on it share one verdict per GPU set and board.
+	ck := -1
+	if c.part != nil {
+		ck = rules.PlacementCase(c.part)
+	}
+	k := [3]int{g.idx, m.idx, ck}
 	if v, ok := s.place[k]; ok {
 		return v
 	}
