@@ -42,10 +42,10 @@ func writeGenFolder(b *testing.B, n int) string {
 }
 
 // BenchmarkProcessValidateMany runs `rigcheck validate --format F DIR` as a
-// child process on a folder of 1,000 or 10,000 generated build files, its
-// output thrown away, and reports the child's peak resident memory
-// (peak-RSS-MiB, the largest of the runs) and its CPU time (cpu-ms/op,
-// user plus system) beside the wall time.
+// child process on a folder of 1,000 or 10,000 generated build files, in
+// every format, its output thrown away, and reports the child's peak
+// resident memory (peak-RSS-MiB, the largest of the runs) and its CPU time
+// (cpu-ms/op, user plus system) beside the wall time.
 func BenchmarkProcessValidateMany(b *testing.B) {
 	bin := benchBinary(b)
 	devNull, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
@@ -55,7 +55,7 @@ func BenchmarkProcessValidateMany(b *testing.B) {
 	defer devNull.Close()
 	for _, n := range []int{1000, 10000} {
 		dir := writeGenFolder(b, n)
-		for _, format := range []string{"text", "json", "sarif", "junit"} {
+		for _, format := range []string{"text", "json", "sarif", "junit", "github", "markdown"} {
 			b.Run(fmt.Sprintf("files=%d/format=%s", n, format), func(b *testing.B) {
 				var peak int64
 				var cpu time.Duration

@@ -2,14 +2,13 @@ package cli
 
 import "github.com/spf13/cobra"
 
-// catalogCommands are the subcommands of `rigcheck catalog`; each file adds
-// its own in init.
-var catalogCommands []func(*env) *cobra.Command
+// catalogCommands are the subcommands of `rigcheck catalog`, one per file.
+var catalogCommands = []func(*env) *cobra.Command{
+	catalogBrowseCmd, catalogImportCmd, catalogLintCmd, catalogListCmd, catalogSearchCmd, catalogShowCmd,
+}
 
-func init() {
-	register(func(e *env) *cobra.Command {
-		return group(e, "catalog", "browse, search and lint the parts catalog", catalogCommands)
-	})
+func catalogCmd(e *env) *cobra.Command {
+	return group(e, "catalog", "browse, search and lint the parts catalog", catalogCommands)
 }
 
 // group is a command that holds subcommands (made by subs) and does

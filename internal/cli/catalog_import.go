@@ -8,13 +8,10 @@ import (
 
 // importSources are the subcommands of `rigcheck catalog import`, one per
 // outside data set.
-var importSources []func(*env) *cobra.Command
+var importSources = []func(*env) *cobra.Command{newImportOpenDB}
 
-func init() {
-	catalogCommands = append(catalogCommands, func(e *env) *cobra.Command {
-		return group(e, "import SOURCE DIR", "turn an outside parts data set into catalog files (opendb: BuildCores OpenDB)", importSources)
-	})
-	importSources = append(importSources, newImportOpenDB)
+func catalogImportCmd(e *env) *cobra.Command {
+	return group(e, "import SOURCE DIR", "turn an outside parts data set into catalog files (opendb: BuildCores OpenDB)", importSources)
 }
 
 func newImportOpenDB(e *env) *cobra.Command {

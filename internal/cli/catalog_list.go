@@ -15,36 +15,34 @@ type listOptions struct {
 	limit                            int
 }
 
-func init() {
-	catalogCommands = append(catalogCommands, func(e *env) *cobra.Command {
-		var o listOptions
-		cmd := &cobra.Command{
-			Use:               "list [KIND]",
-			Short:             "list catalog parts: filter with --where, sort, and keep the ones that fit a build",
-			Args:              cobra.MaximumNArgs(1),
-			ValidArgsFunction: completeKinds,
-			RunE: func(cmd *cobra.Command, args []string) error {
-				kind := hw.Kind("")
-				if len(args) == 1 {
-					k, err := catalogq.ParseKind(args[0])
-					if err != nil {
-						return usageErr("%s", err)
-					}
-					kind = k
+func catalogListCmd(e *env) *cobra.Command {
+	var o listOptions
+	cmd := &cobra.Command{
+		Use:               "list [KIND]",
+		Short:             "list catalog parts: filter with --where, sort, and keep the ones that fit a build",
+		Args:              cobra.MaximumNArgs(1),
+		ValidArgsFunction: completeKinds,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			kind := hw.Kind("")
+			if len(args) == 1 {
+				k, err := catalogq.ParseKind(args[0])
+				if err != nil {
+					return usageErr("%s", err)
 				}
-				return runList(e, kind, o)
-			},
-		}
-		f := cmd.Flags()
-		f.StringVar(&o.where, "where", "", "HCL expression a part must satisfy, e.g. 'vram_gb >= 24'")
-		f.StringVar(&o.sort, "sort", "", "fields to sort by, comma-separated; -FIELD sorts descending")
-		f.StringVar(&o.fits, "fits", "", "keep the parts that fit this build file (- reads stdin)")
-		f.StringVar(&o.build, "build", "", "with --fits: the build of the file to use (default: the first)")
-		f.BoolVar(&o.why, "why", false, "with --fits: also list the excluded parts and the rules that exclude them")
-		f.IntVar(&o.limit, "limit", 0, "show at most N parts (0: all)")
-		f.StringVar(&o.format, "format", "table", "output format: table, json or csv")
-		return cmd
-	})
+				kind = k
+			}
+			return runList(e, kind, o)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.where, "where", "", "HCL expression a part must satisfy, e.g. 'vram_gb >= 24'")
+	f.StringVar(&o.sort, "sort", "", "fields to sort by, comma-separated; -FIELD sorts descending")
+	f.StringVar(&o.fits, "fits", "", "keep the parts that fit this build file (- reads stdin)")
+	f.StringVar(&o.build, "build", "", "with --fits: the build of the file to use (default: the first)")
+	f.BoolVar(&o.why, "why", false, "with --fits: also list the excluded parts and the rules that exclude them")
+	f.IntVar(&o.limit, "limit", 0, "show at most N parts (0: all)")
+	f.StringVar(&o.format, "format", "table", "output format: table, json or csv")
+	return cmd
 }
 
 // loadTarget reads the --fits build file.

@@ -12,10 +12,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-func init() {
-	register(func(e *env) *cobra.Command {
-		return group(e, "import", "turn a parts list from another tool into a build file", []func(*env) *cobra.Command{importPCPartPicker})
-	})
+func importCmd(e *env) *cobra.Command {
+	return group(e, "import", "turn a parts list from another tool into a build file", []func(*env) *cobra.Command{importPCPartPicker})
 }
 
 func importPCPartPicker(e *env) *cobra.Command {
