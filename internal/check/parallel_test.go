@@ -132,6 +132,34 @@ func BenchmarkValidateMany(b *testing.B) {
 	})
 }
 
+// BenchmarkValidateManyText is BenchmarkValidateMany with the text report,
+// the default format, and the per-build cost line validate gives it.
+func BenchmarkValidateManyText(b *testing.B) {
+	dir := b.TempDir()
+	for i := range 1000 {
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("b%04d.hcl", i)), genBuild(i), 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	cat, _ := catalog.Embedded()
+	opt := check.Options{Catalog: cat, Config: &rules.Config{}}
+	b.ReportAllocs()
+	b.ResetTimer()
+	reportCPU(b, func() {
+		for b.Loop() {
+			names, err := check.ExpandPaths([]string{dir})
+			if err != nil {
+				b.Fatal(err)
+			}
+			r := check.Run(check.ReadInputs(names, nil), opt)
+			var out bytes.Buffer
+			if err := report.WriteText(&out, r, report.TextOptions{Footer: report.BuildFooter(cat)}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
 // BenchmarkProcessValidateOne measures the whole process, from start to
 // result, of `rigcheck validate` on one build file: it builds the binary
 // once (benchBinary), then execs it per iteration.

@@ -75,6 +75,6 @@ func importPCPartPicker(e *env) *cobra.Command {
 func validateImported(e *env, s *setup, name string, src []byte, w io.Writer) (bool, error) {
 	res := check.Run([]check.Input{{Name: name, Src: src}}, check.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults})
 	report.AddCatalogDiags(res, s.diags, s.files, s.config)
-	opt := report.TextOptions{Color: e.color(w), Footer: func(br check.BuildResult) string { return cost.Footer(s.cat, br) }}
+	opt := report.TextOptions{Color: e.color(w), Footer: cost.NewFooter(s.cat)}
 	return res.Valid(), report.WriteText(w, res, opt)
 }

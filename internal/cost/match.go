@@ -233,6 +233,7 @@ func Plan(own Own, offers []Offer, match string) []Match {
 			ms[i].Like = Like(own, ms[i].Offer)
 		}
 	} else {
+		ms = make([]Match, 0, len(offers))
 		for _, o := range offers {
 			ms = append(ms, SizeByCompute(own, o))
 		}

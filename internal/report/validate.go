@@ -58,13 +58,17 @@ func Validate(w io.Writer, req ValidateRequest) (passed bool, stale []string, er
 // BuildFooter is the text report's lines under each build: which of its
 // parts are community data, and the cost line against the offers of cat.
 func BuildFooter(cat *catalog.Catalog) func(check.BuildResult) string {
+	var costLine func(check.BuildResult) string
+	if cat != nil {
+		costLine = cost.NewFooter(cat)
+	}
 	return func(br check.BuildResult) string {
 		var lines []string
 		if l := CommunityLine(br.Build); l != "" {
 			lines = append(lines, l)
 		}
-		if cat != nil {
-			if l := cost.Footer(cat, br); l != "" {
+		if costLine != nil {
+			if l := costLine(br); l != "" {
 				lines = append(lines, l)
 			}
 		}
