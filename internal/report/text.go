@@ -36,6 +36,7 @@ type styles struct {
 
 func newStyles(w io.Writer, color bool) styles {
 	r := term.Renderer(w, color)
+	newStyle := func(s lipgloss.Style) *style { return &style{s: s, plain: !color, memo: map[string]string{}} }
 	return styles{
 		err:    newStyle(r.NewStyle().Foreground(lipgloss.Color("9")).Bold(true)),
 		warn:   newStyle(r.NewStyle().Foreground(lipgloss.Color("11")).Bold(true)),
@@ -52,9 +53,14 @@ func newStyles(w io.Writer, color bool) styles {
 // went to rendering the same labels ("-->", "|", "error[…]", line numbers)
 // again for every diagnostic. What it keeps is bounded (short texts, a
 // few thousand of them), so a run of many files stays flat in memory.
+//
+// Without colour (CI logs, pipes, NO_COLOR) these styles render a line as
+// itself (TestPlainRender), so plain skips lipgloss for any text without
+// tabs or line breaks, which lipgloss would expand or pad.
 type style struct {
-	s    lipgloss.Style
-	memo map[string]string
+	s     lipgloss.Style
+	plain bool
+	memo  map[string]string
 }
 
 const (
@@ -62,10 +68,11 @@ const (
 	memoEntries = 4096
 )
 
-func newStyle(s lipgloss.Style) *style { return &style{s: s, memo: map[string]string{}} }
-
 // Render is lipgloss.Style.Render.
 func (st *style) Render(s string) string {
+	if st.plain && !strings.ContainsAny(s, "\t\n\r") {
+		return s
+	}
 	if r, ok := st.memo[s]; ok {
 		return r
 	}
@@ -305,24 +312,30 @@ func escapedWidth(runes []rune, from, to int) int {
 	return utf8.RuneCountInString(escape.Line(string(runes[from:to]))) + extra
 }
 
+// wrap breaks each line of s into lines of at most width bytes at spaces
+// (a longer word gets a line of its own); runs of spaces become one.
 func wrap(s string, width int) string {
-	var out []string
-	for _, para := range strings.Split(s, "\n") {
-		line := ""
-		for _, word := range strings.Fields(para) {
-			if line != "" && len(line)+1+len(word) > width {
-				out = append(out, line)
-				line = word
-				continue
-			}
-			if line != "" {
-				line += " "
-			}
-			line += word
+	var b strings.Builder
+	b.Grow(len(s) + len(s)/width + 1)
+	for i, para := range strings.Split(s, "\n") {
+		if i > 0 {
+			b.WriteByte('\n')
 		}
-		out = append(out, line)
+		n := 0 // the length of the line so far
+		for _, word := range strings.Fields(para) {
+			switch {
+			case n > 0 && n+1+len(word) > width:
+				b.WriteByte('\n')
+				n = 0
+			case n > 0:
+				b.WriteByte(' ')
+				n++
+			}
+			b.WriteString(word)
+			n += len(word)
+		}
 	}
-	return strings.Join(out, "\n")
+	return b.String()
 }
 
 func money(f float64) string {
