@@ -3,6 +3,7 @@ package check_test
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -107,34 +108,21 @@ func TestParallelEqualsSequential(t *testing.T) {
 // BenchmarkValidateMany validates 1,000 generated build files from disk:
 // expand the folder, read, decode, resolve, run the rules, sort, render JSON.
 func BenchmarkValidateMany(b *testing.B) {
-	dir := b.TempDir()
-	for i := range 1000 {
-		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("b%04d.hcl", i)), genBuild(i), 0o644); err != nil {
-			b.Fatal(err)
-		}
-	}
-	cat, _ := catalog.Embedded()
-	opt := check.Options{Catalog: cat, Config: &rules.Config{}}
-	b.ReportAllocs()
-	b.ResetTimer()
-	reportCPU(b, func() {
-		for b.Loop() {
-			names, err := check.ExpandPaths([]string{dir})
-			if err != nil {
-				b.Fatal(err)
-			}
-			r := check.Run(check.ReadInputs(names, nil), opt)
-			var out bytes.Buffer
-			if err := report.WriteJSON(&out, r); err != nil {
-				b.Fatal(err)
-			}
-		}
-	})
+	benchValidateMany(b, report.WriteJSON)
 }
 
 // BenchmarkValidateManyText is BenchmarkValidateMany with the text report,
 // the default format, and the per-build cost line validate gives it.
 func BenchmarkValidateManyText(b *testing.B) {
+	cat, _ := catalog.Embedded()
+	benchValidateMany(b, func(w io.Writer, r *check.Result) error {
+		return report.WriteText(w, r, report.TextOptions{Footer: report.BuildFooter(cat)})
+	})
+}
+
+// benchValidateMany validates a folder of 1,000 generated files and writes
+// the result with write, per iteration.
+func benchValidateMany(b *testing.B, write func(io.Writer, *check.Result) error) {
 	dir := b.TempDir()
 	for i := range 1000 {
 		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("b%04d.hcl", i)), genBuild(i), 0o644); err != nil {
@@ -153,7 +141,7 @@ func BenchmarkValidateManyText(b *testing.B) {
 			}
 			r := check.Run(check.ReadInputs(names, nil), opt)
 			var out bytes.Buffer
-			if err := report.WriteText(&out, r, report.TextOptions{Footer: report.BuildFooter(cat)}); err != nil {
+			if err := write(&out, r); err != nil {
 				b.Fatal(err)
 			}
 		}
