@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/rules"
 )
 
 // TestFitAllClasses: judging one part per specification gives every part
@@ -40,23 +41,38 @@ func TestFitAllClasses(t *testing.T) {
 		}
 		parts = append(parts, c)
 	}
+	// Copies without a price: the budget rule cannot check them, and with
+	// missing-data an error its finding counts under a rule that the
+	// class's other findings count too.
+	for _, p := range tg.Catalog.Parts(hw.KindGPU)[:20] {
+		c := p.Clone()
+		c.ID = p.ID + "-unpriced"
+		delete(c.Attrs, "price_usd")
+		parts = append(parts, c)
+	}
 	nb := *tg.Build
 	nb.BudgetUSD = nil
-	for _, b := range []*hw.Build{tg.Build, &nb} {
-		got := FitAll(b, parts, nil)
+	errSev := hw.Error
+	missingErr := &rules.Config{Rules: map[string]rules.RuleConfig{"missing-data": {Severity: &errSev}}}
+	for _, run := range []struct {
+		b   *hw.Build
+		cfg *rules.Config
+	}{{tg.Build, nil}, {&nb, nil}, {tg.Build, missingErr}} {
+		b := run.b
+		got := FitAll(b, parts, run.cfg)
 		fitters := map[hw.Kind]*Fitter{}
 		merged := 0
 		for i, p := range parts {
 			f := fitters[p.Kind]
 			if f == nil {
-				f = NewFitter(b, p.Kind, nil)
+				f = NewFitter(b, p.Kind, run.cfg)
 				fitters[p.Kind] = f
 			}
 			if want := f.Check(p); !reflect.DeepEqual(got[i], want) {
-				t.Fatalf("budget %v: %s: FitAll says %+v, alone %+v", b.BudgetUSD != nil, p.ID, got[i], want)
+				t.Fatalf("budget %v, config %v: %s: FitAll says %+v, alone %+v", b.BudgetUSD != nil, run.cfg != nil, p.ID, got[i], want)
 			}
 		}
-		for i, c := range classes(parts, nil, fitters) {
+		for i, c := range classes(parts, run.cfg, fitters) {
 			if c != i {
 				merged++
 			}

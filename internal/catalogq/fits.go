@@ -174,10 +174,55 @@ func (f *Fitter) candidate(p *hw.Part) *hw.Build {
 // (same specification, name and brand, another price): only the price
 // rules' findings can differ (rules.PriceRules), so they are replaced by
 // p's. The build has no waivers (p is not the part the build names).
-func (f *Fitter) repriced(p *hw.Part, facts *hw.Facts, others hw.Diagnostics) Verdict {
-	out := append(slices.Clone(others), rules.RunPriced(f.candidate(p), f.cfg, facts)...)
-	out.Sort()
-	return f.verdict(p, out)
+//
+// The verdict reads, per rule, the count of unwaived errors and warnings
+// and the first error's message in sorted order. When p's price findings
+// name no rule that others count, those are separate: the verdict is the
+// one of others (ov, computed once per class) joined with the one of the
+// price findings alone, without copying and sorting others for every copy.
+func (f *Fitter) repriced(p *hw.Part, facts *hw.Facts, others hw.Diagnostics, ov Verdict, counted map[string]bool) Verdict {
+	priced := rules.RunPriced(f.candidate(p), f.cfg, facts)
+	for _, d := range priced {
+		if counted[d.Rule] && (d.Severity == hw.Error || d.Severity == hw.Warning) && !d.Waived {
+			out := append(slices.Clone(others), priced...)
+			out.Sort()
+			return f.verdict(p, out)
+		}
+	}
+	priced.Sort()
+	pv := f.verdict(p, priced)
+	v := Verdict{Part: p, Fits: ov.Fits && pv.Fits}
+	if len(pv.Rules) == 0 && len(pv.Warnings) == 0 {
+		v.Rules, v.Messages, v.Warnings = ov.Rules, ov.Messages, ov.Warnings
+		return v
+	}
+	type finding struct{ rule, msg string }
+	var fs []finding
+	for i, r := range ov.Rules {
+		fs = append(fs, finding{r, ov.Messages[i]})
+	}
+	for i, r := range pv.Rules {
+		fs = append(fs, finding{r, pv.Messages[i]})
+	}
+	slices.SortFunc(fs, func(a, b finding) int { return strings.Compare(a.rule, b.rule) })
+	for _, x := range fs {
+		v.Rules, v.Messages = append(v.Rules, x.rule), append(v.Messages, x.msg)
+	}
+	v.Warnings = append(slices.Clone(ov.Warnings), pv.Warnings...)
+	sort.Strings(v.Warnings)
+	return v
+}
+
+// countedRules are the rules whose unwaived errors or warnings diags has:
+// the ones a verdict counts.
+func countedRules(diags hw.Diagnostics) map[string]bool {
+	out := map[string]bool{}
+	for _, d := range diags {
+		if (d.Severity == hw.Error || d.Severity == hw.Warning) && !d.Waived {
+			out[d.Rule] = true
+		}
+	}
+	return out
 }
 
 // unpriced is diags, the findings of build b, without its price rules'.
@@ -239,8 +284,10 @@ func FitAll(b *hw.Build, parts []*hw.Part, cfg *rules.Config) []Verdict {
 	// A representative's build, facts and findings, for the copies of
 	// another price when the build has a budget.
 	type run struct {
-		facts  *hw.Facts
-		others hw.Diagnostics // the findings but the price rules'
+		facts   *hw.Facts
+		others  hw.Diagnostics  // the findings but the price rules'
+		ov      Verdict         // others' verdict
+		counted map[string]bool // the rules others' verdict counts
 	}
 	priced := b.BudgetUSD != nil
 	runs := make([]run, len(parts))
@@ -254,7 +301,8 @@ func FitAll(b *hw.Build, parts []*hw.Part, cfg *rules.Config) []Verdict {
 		v, cb, facts, diags := f.check(p)
 		out[i] = v
 		if priced {
-			runs[i] = run{facts, f.unpriced(cb, facts, diags)}
+			others := f.unpriced(cb, facts, diags)
+			runs[i] = run{facts, others, f.verdict(p, others), countedRules(others)}
 		}
 	})
 	parallel(rest, func(i int) {
@@ -268,7 +316,7 @@ func FitAll(b *hw.Build, parts []*hw.Part, cfg *rules.Config) []Verdict {
 			return
 		}
 		r := runs[c]
-		out[i] = fitters[p.Kind].repriced(p, r.facts, r.others)
+		out[i] = fitters[p.Kind].repriced(p, r.facts, r.others, r.ov, r.counted)
 	})
 	return out
 }
