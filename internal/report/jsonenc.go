@@ -23,11 +23,19 @@ type jsonEnc struct {
 var errJSONNumber = errors.New("json: unsupported value: NaN or ±Inf")
 
 func (e *jsonEnc) nl(depth int) {
+	if 1+2*depth <= len(newlineIndent) {
+		e.b = append(e.b, newlineIndent[:1+2*depth]...)
+		return
+	}
 	e.b = append(e.b, '\n')
 	for range depth {
 		e.b = append(e.b, "  "...)
 	}
 }
+
+// newlineIndent is a line break and the indent of the depths a report
+// reaches, written in one append.
+const newlineIndent = "\n                                "
 
 // key starts a member of an object whose members are at depth.
 func (e *jsonEnc) key(depth int, first bool, k string) {
