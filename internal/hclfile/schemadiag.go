@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -14,7 +15,9 @@ import (
 
 // unsupported matches the name in HCL's "An argument named "x" is not
 // expected here." and "Blocks of type "x" are not expected here.".
-var unsupported = regexp.MustCompile(`^(?:An argument named|Blocks of type) ("(?:[^"\\]|\\.)*")`)
+var unsupported = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:An argument named|Blocks of type) ("(?:[^"\\]|\\.)*")`)
+})
 
 // SchemaDiags converts the diagnostics of body.Content(schema) under rule,
 // saying what the body takes where HCL only says what it does not: an
@@ -29,7 +32,7 @@ func SchemaDiags(rule, where string, schema *hcl.BodySchema, hd hcl.Diagnostics)
 		if !isAttr && d.Summary != "Unsupported block type" {
 			continue
 		}
-		m := unsupported.FindStringSubmatch(d.Detail)
+		m := unsupported().FindStringSubmatch(d.Detail)
 		if m == nil {
 			continue
 		}

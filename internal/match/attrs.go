@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
@@ -233,53 +234,55 @@ var coreWords = map[string]int{"single": 1, "dual": 2, "quad": 4, "hexa": 6, "si
 
 // phrases are tried in order; text one phrase took is not seen by the
 // next, so "64 GB (2 x 32 GB)" is a layout and not three capacities.
-var phrases = []phrase{
-	{re: regexp.MustCompile(`\b(\d{1,4})\s*gb\s*\(\s*(\d{1,2})\s*x\s*(\d{1,4})\s*gb\s*\)`), set: func(m []string, a *Attrs) {
-		a.CapacityGB, a.Modules, a.ModuleGB = atof(m[1]), atoi(m[2]), atoi(m[3])
-	}},
-	{re: regexp.MustCompile(`\b(\d{1,2})\s*x\s*(\d{1,4})\s*gb\b`), set: func(m []string, a *Attrs) {
-		a.Modules, a.ModuleGB = atoi(m[1]), atoi(m[2])
-		a.CapacityGB = float64(a.Modules * a.ModuleGB)
-	}},
-	{re: regexp.MustCompile(`\bddr(\d)(?:\s*-\s*|\s+)?(\d{3,4})?\b`), set: func(m []string, a *Attrs) {
-		a.MemType = "ddr" + m[1]
-		if m[2] != "" {
-			a.SpeedMTs = atoi(m[2])
-		}
-	}},
-	{re: regexp.MustCompile(`\bcl\s*(\d{1,2})\b`), set: func(m []string, a *Attrs) { a.CAS = atoi(m[1]) }},
-	{re: regexp.MustCompile(`\b(\d{3,4})\s*mhz\b`), kinds: []hw.Kind{hw.KindMemory, ""}, set: func(m []string, a *Attrs) { a.SpeedMTs = atoi(m[1]) }},
-	{re: regexp.MustCompile(`\b\d+(?:\.\d+)?\s*(?:ghz|thz|mhz)\b`)},
-	{re: regexp.MustCompile(`\b(\d{1,3})-core\b`), set: func(m []string, a *Attrs) { a.Cores = atoi(m[1]) }},
-	{re: regexp.MustCompile(`\b(single|dual|quad|hexa|six|octa|eight)-core\b`), set: func(m []string, a *Attrs) { a.Cores = coreWords[m[1]] }},
-	{re: regexp.MustCompile(`\b(\d+(?:\.\d+)?)\s*(tb|gb)\b`), set: func(m []string, a *Attrs) {
-		v := atof(m[1])
-		if m[2] == "tb" {
-			v *= 1000
-		}
-		a.CapacityGB = v
-	}},
-	{re: regexp.MustCompile(`(?:^|[^\pL\pN])(\d{1,3})g\b`), kinds: []hw.Kind{hw.KindGPU, ""}, set: func(m []string, a *Attrs) { a.CapacityGB = atof(m[1]) }},
-	{re: regexp.MustCompile(`\b(\d{2,4})\s*w\b`), set: func(m []string, a *Attrs) { a.Watts = atoi(m[1]) }},
-	{re: regexp.MustCompile(`\b80\s*(?:\+|plus\b)\s*(titanium|platinum|gold|silver|bronze|white)?`), set: func(m []string, a *Attrs) {
-		a.Efficiency = m[1]
-		if a.Efficiency == "" {
-			a.Efficiency = "plain"
-		}
-	}},
-	{re: regexp.MustCompile(`\batx\s*3(?:\.[01])?\b`)},
-	{re: regexp.MustCompile(`\b(?:xl-atx|e-?atx|micro\s*-?atx|mini\s*-?(?:itx|dtx)|ssi\s*-?(?:eeb|ceb)|atx|itx|sfx-l|sfx)\b`)},
-	{re: regexp.MustCompile(`\b(am[45]|lga\s*-?\d{3,4}|s?trx\d|s?tr[45]|s?wrx\d|sp[3-6])\b`), kinds: []hw.Kind{hw.KindMotherboard, ""}, set: func(m []string, a *Attrs) { a.Socket = normSocket(m[1]) }},
-	{re: regexp.MustCompile(`\bm\.2(?:-\d{4})?\b|\b[1-5]\.5\s*"|\bpci-?e(?:xpress)?\s*(?:\d\.\d\s*)?x\s*\d{1,2}\b|\bsata\s*(?:\d\.\d\s*gb/s|iii|3)\b|\bnvme\b`)},
-	{re: regexp.MustCompile(`\b\d+(?:\.\d+)?(?:\s*-\s*\d+(?:\.\d+)?)?\s*(?:cfm|rpm|db|mm|hz)\b`)},
-	{re: regexp.MustCompile(`\b\d+(?:\.\d+)?\s*"`)},
-	{re: regexp.MustCompile(`\b\d{3,4}\s*x\s*\d{3,4}\b`)},
-	{desc: true, re: regexp.MustCompile(`\b(?:video|graphics) card\b|\bpower supply\b|\bsolid state drive\b|\b(?:internal )?hard drive\b|\b(?:liquid )?cpu cooler\b|\bprocessor\b|\bmotherboard\b|\bmemory\b|\bcase$`)},
-	{desc: true, re: regexp.MustCompile(`\b(?:super|full|mid|mini|micro)\s+tower\b|\b(?:desktop|htpc|tower|cube|test bench)(?: case)?$`)},
-	{desc: true, re: regexp.MustCompile(`\b(?:fully|semi|non)\s*-?\s*modular\b|\bmodular\b|\bcertified\b`)},
-	{desc: true, re: regexp.MustCompile(`\b(?:fluid dynamic|sleeve|rifle|ball|hydraulic|magnetic levitation)\s+bearing\b`)},
-	{desc: true, re: regexp.MustCompile(`\boem\s*/\s*tray\b|\boem\b|\btray\b|\bboxed\b`)},
-}
+var phrases = sync.OnceValue(func() []phrase {
+	return []phrase{
+		{re: regexp.MustCompile(`\b(\d{1,4})\s*gb\s*\(\s*(\d{1,2})\s*x\s*(\d{1,4})\s*gb\s*\)`), set: func(m []string, a *Attrs) {
+			a.CapacityGB, a.Modules, a.ModuleGB = atof(m[1]), atoi(m[2]), atoi(m[3])
+		}},
+		{re: regexp.MustCompile(`\b(\d{1,2})\s*x\s*(\d{1,4})\s*gb\b`), set: func(m []string, a *Attrs) {
+			a.Modules, a.ModuleGB = atoi(m[1]), atoi(m[2])
+			a.CapacityGB = float64(a.Modules * a.ModuleGB)
+		}},
+		{re: regexp.MustCompile(`\bddr(\d)(?:\s*-\s*|\s+)?(\d{3,4})?\b`), set: func(m []string, a *Attrs) {
+			a.MemType = "ddr" + m[1]
+			if m[2] != "" {
+				a.SpeedMTs = atoi(m[2])
+			}
+		}},
+		{re: regexp.MustCompile(`\bcl\s*(\d{1,2})\b`), set: func(m []string, a *Attrs) { a.CAS = atoi(m[1]) }},
+		{re: regexp.MustCompile(`\b(\d{3,4})\s*mhz\b`), kinds: []hw.Kind{hw.KindMemory, ""}, set: func(m []string, a *Attrs) { a.SpeedMTs = atoi(m[1]) }},
+		{re: regexp.MustCompile(`\b\d+(?:\.\d+)?\s*(?:ghz|thz|mhz)\b`)},
+		{re: regexp.MustCompile(`\b(\d{1,3})-core\b`), set: func(m []string, a *Attrs) { a.Cores = atoi(m[1]) }},
+		{re: regexp.MustCompile(`\b(single|dual|quad|hexa|six|octa|eight)-core\b`), set: func(m []string, a *Attrs) { a.Cores = coreWords[m[1]] }},
+		{re: regexp.MustCompile(`\b(\d+(?:\.\d+)?)\s*(tb|gb)\b`), set: func(m []string, a *Attrs) {
+			v := atof(m[1])
+			if m[2] == "tb" {
+				v *= 1000
+			}
+			a.CapacityGB = v
+		}},
+		{re: regexp.MustCompile(`(?:^|[^\pL\pN])(\d{1,3})g\b`), kinds: []hw.Kind{hw.KindGPU, ""}, set: func(m []string, a *Attrs) { a.CapacityGB = atof(m[1]) }},
+		{re: regexp.MustCompile(`\b(\d{2,4})\s*w\b`), set: func(m []string, a *Attrs) { a.Watts = atoi(m[1]) }},
+		{re: regexp.MustCompile(`\b80\s*(?:\+|plus\b)\s*(titanium|platinum|gold|silver|bronze|white)?`), set: func(m []string, a *Attrs) {
+			a.Efficiency = m[1]
+			if a.Efficiency == "" {
+				a.Efficiency = "plain"
+			}
+		}},
+		{re: regexp.MustCompile(`\batx\s*3(?:\.[01])?\b`)},
+		{re: regexp.MustCompile(`\b(?:xl-atx|e-?atx|micro\s*-?atx|mini\s*-?(?:itx|dtx)|ssi\s*-?(?:eeb|ceb)|atx|itx|sfx-l|sfx)\b`)},
+		{re: regexp.MustCompile(`\b(am[45]|lga\s*-?\d{3,4}|s?trx\d|s?tr[45]|s?wrx\d|sp[3-6])\b`), kinds: []hw.Kind{hw.KindMotherboard, ""}, set: func(m []string, a *Attrs) { a.Socket = normSocket(m[1]) }},
+		{re: regexp.MustCompile(`\bm\.2(?:-\d{4})?\b|\b[1-5]\.5\s*"|\bpci-?e(?:xpress)?\s*(?:\d\.\d\s*)?x\s*\d{1,2}\b|\bsata\s*(?:\d\.\d\s*gb/s|iii|3)\b|\bnvme\b`)},
+		{re: regexp.MustCompile(`\b\d+(?:\.\d+)?(?:\s*-\s*\d+(?:\.\d+)?)?\s*(?:cfm|rpm|db|mm|hz)\b`)},
+		{re: regexp.MustCompile(`\b\d+(?:\.\d+)?\s*"`)},
+		{re: regexp.MustCompile(`\b\d{3,4}\s*x\s*\d{3,4}\b`)},
+		{desc: true, re: regexp.MustCompile(`\b(?:video|graphics) card\b|\bpower supply\b|\bsolid state drive\b|\b(?:internal )?hard drive\b|\b(?:liquid )?cpu cooler\b|\bprocessor\b|\bmotherboard\b|\bmemory\b|\bcase$`)},
+		{desc: true, re: regexp.MustCompile(`\b(?:super|full|mid|mini|micro)\s+tower\b|\b(?:desktop|htpc|tower|cube|test bench)(?: case)?$`)},
+		{desc: true, re: regexp.MustCompile(`\b(?:fully|semi|non)\s*-?\s*modular\b|\bmodular\b|\bcertified\b`)},
+		{desc: true, re: regexp.MustCompile(`\b(?:fluid dynamic|sleeve|rifle|ball|hydraulic|magnetic levitation)\s+bearing\b`)},
+		{desc: true, re: regexp.MustCompile(`\boem\s*/\s*tray\b|\boem\b|\btray\b|\bboxed\b`)},
+	}
+})
 
 // analysis is what the package reads from one text.
 type analysis struct {
@@ -297,7 +300,7 @@ func analyse(s string, k hw.Kind) analysis {
 		desc     bool
 	}
 	var spans []span
-	for _, p := range phrases {
+	for _, p := range phrases() {
 		if !p.applies(k) {
 			continue
 		}

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -147,17 +148,19 @@ func dedupe(ws []string) []string {
 }
 
 var (
-	parenGroup = regexp.MustCompile(`\(([^()]*)\)`)
-	notesCode  = regexp.MustCompile(`\b(?:[Pp]arts?|P/N|MPN|SKU)\s*:?\s+([A-Z0-9][A-Za-z0-9/.-]{5,})`)
+	parenGroup = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\(([^()]*)\)`) })
+	notesCode  = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(?:[Pp]arts?|P/N|MPN|SKU)\s*:?\s+([A-Z0-9][A-Za-z0-9/.-]{5,})`)
+	})
 )
 
 // partCodes collects a part's maker part numbers.
 func partCodes(p *hw.Part) []string {
 	var raw []string
-	for _, m := range parenGroup.FindAllStringSubmatch(p.Name(), 4) {
+	for _, m := range parenGroup().FindAllStringSubmatch(p.Name(), 4) {
 		raw = append(raw, strings.Fields(strings.ReplaceAll(m[1], ",", " "))...)
 	}
-	for _, m := range notesCode.FindAllStringSubmatch(p.Common().Notes, 4) {
+	for _, m := range notesCode().FindAllStringSubmatch(p.Common().Notes, 4) {
 		raw = append(raw, m[1])
 	}
 	var out []string

@@ -3,6 +3,7 @@ package opendb
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // OpenDB records no PCIe lanes and no PCIe generation for CPUs, and both
@@ -47,40 +48,45 @@ type cpuFamily struct {
 
 func re(s string) *regexp.Regexp { return regexp.MustCompile(`(?i)` + s) }
 
-var cpuFamilies = []cpuFamily{
-	{"Ryzen 1000/2000", "AM4", re(`\bRyzen [357] [12]\d{3}X?( AF)?(\s|$)`), "", 20, 3},
-	{"Ryzen 3000 (Matisse)", "AM4", re(`\bRyzen [3579] 3\d{3}(XT|X)?(\s|$)`), "Matisse", 20, 4},
-	{"Ryzen 5000 (Vermeer)", "AM4", re(`\bRyzen [579] 5\d{3}(X3D|XT|X)?(\s|$)`), "Vermeer", 20, 4},
-	{"Ryzen 7000", "AM5", re(`\bRyzen [3579]( PRO)? 7\d{3}(X3D|X|F)?(\s|$)`), "", 24, 5},
-	{"Ryzen 9000", "AM5", re(`\bRyzen [579] 9\d{3}(X3D|X|F)?(\s|$)`), "", 24, 5},
-	{"EPYC 4004", "AM5", re(`\bEPYC 4\d{3}P?(\s|$)`), "", 24, 5},
-	{"Threadripper 1000/2000", "TR4", re(`\bThreadripper [12]9\d{2}W?X(\s|$)`), "", 60, 3},
-	{"Threadripper 3000", "sTRX4", re(`\bThreadripper 39\d{2}X(\s|$)`), "", 56, 4},
-	{"Threadripper 7000/9000", "sTR5", re(`\bThreadripper [79]9\d{2}X(\s|$)`), "", 88, 5},
-	{"Threadripper PRO 7000/9000WX", "sTR5", re(`\bThreadripper PRO [79]9\d{2}WX(\s|$)`), "", 128, 5},
-	{"Threadripper PRO 3000/5000WX", "sWRX8", re(`\bThreadripper PRO [35]9\d{2}WX(\s|$)`), "", 128, 4},
-	{"Core 3000 (Ivy Bridge)", "LGA1155", re(`\bCore i[357][- ]3\d{3}[A-Z]{0,2}(\s|$)`), "", 16, 3},
-	{"Core 4000/5000", "LGA1150", re(`\bCore i[357][- ][45]\d{3}[A-Z]{0,2}(\s|$)`), "", 16, 3},
-	{"Core 6000–9000", "LGA1151", re(`\bCore i[3579][- ][6-9]\d{3}[A-Z]{0,2}(\s|$)`), "", 16, 3},
-	{"Core 10000 (Comet Lake)", "LGA1200", re(`\bCore i[3579][- ]10\d{3}[A-Z]{0,2}(\s|$)`), "", 16, 3},
-	{"Core 11000 (Rocket Lake)", "LGA1200", re(`\bCore i[579][- ]11\d{3}[A-Z]{0,2}(\s|$)`), "", 20, 4},
-	{"Core 12000–14000", "LGA1700", re(`\bCore i[3579][- ]1[234]\d{3}[A-Z]{0,2}(\s|$)`), "", 20, 5},
-	{"Core Ultra 200S", "LGA1851", re(`\bCore Ultra [579] 2\d{2}[A-Z]{0,2}(\s|$)`), "", 24, 5},
-	{"Core X 7000 (Kaby Lake-X)", "LGA2066", re(`\bCore i[57][- ]7[67]40X(\s|$)`), "", 16, 3},
-	{"Core i7-7800X/7820X", "LGA2066", re(`\bCore i7[- ]78[02]0X(\s|$)`), "", 28, 3},
-	{"Core i9 7000X", "LGA2066", re(`\bCore i9[- ]79\d{2}X[E]?(\s|$)`), "", 44, 3},
-	{"Core X 9000", "LGA2066", re(`\bCore i[79][- ]9[89]\d{2}X[E]?(\s|$)`), "", 44, 3},
-	{"Core X 10000 (Cascade Lake-X)", "LGA2066", re(`\bCore i9[- ]109\d{2}X[E]?(\s|$)`), "", 48, 3},
-	{"Xeon E5 v3/v4", "LGA2011-3", re(`\bXeon E5[- ][12]6\d{2}[A-Z]? v[34](\s|$)`), "", 40, 3},
-	{"Xeon E3 v3", "LGA1150", re(`\bXeon E3[- ]12\d{2}[A-Z]? v3(\s|$)`), "", 16, 3},
-	{"Xeon E3 v5/v6", "LGA1151", re(`\bXeon E3[- ]12\d{2}[A-Z]? v[56](\s|$)`), "", 16, 3},
-	{"Xeon E-2100/2200", "LGA1151", re(`\bXeon E[- ]2[12]\d{2}[A-Z]{0,2}(\s|$)`), "", 16, 3},
-}
+// cpuFamilies is compiled the first time an import asks (its regular
+// expressions would cost every command's start-up otherwise).
+var cpuFamilies = sync.OnceValue(func() []cpuFamily {
+	return []cpuFamily{
+		{"Ryzen 1000/2000", "AM4", re(`\bRyzen [357] [12]\d{3}X?( AF)?(\s|$)`), "", 20, 3},
+		{"Ryzen 3000 (Matisse)", "AM4", re(`\bRyzen [3579] 3\d{3}(XT|X)?(\s|$)`), "Matisse", 20, 4},
+		{"Ryzen 5000 (Vermeer)", "AM4", re(`\bRyzen [579] 5\d{3}(X3D|XT|X)?(\s|$)`), "Vermeer", 20, 4},
+		{"Ryzen 7000", "AM5", re(`\bRyzen [3579]( PRO)? 7\d{3}(X3D|X|F)?(\s|$)`), "", 24, 5},
+		{"Ryzen 9000", "AM5", re(`\bRyzen [579] 9\d{3}(X3D|X|F)?(\s|$)`), "", 24, 5},
+		{"EPYC 4004", "AM5", re(`\bEPYC 4\d{3}P?(\s|$)`), "", 24, 5},
+		{"Threadripper 1000/2000", "TR4", re(`\bThreadripper [12]9\d{2}W?X(\s|$)`), "", 60, 3},
+		{"Threadripper 3000", "sTRX4", re(`\bThreadripper 39\d{2}X(\s|$)`), "", 56, 4},
+		{"Threadripper 7000/9000", "sTR5", re(`\bThreadripper [79]9\d{2}X(\s|$)`), "", 88, 5},
+		{"Threadripper PRO 7000/9000WX", "sTR5", re(`\bThreadripper PRO [79]9\d{2}WX(\s|$)`), "", 128, 5},
+		{"Threadripper PRO 3000/5000WX", "sWRX8", re(`\bThreadripper PRO [35]9\d{2}WX(\s|$)`), "", 128, 4},
+		{"Core 3000 (Ivy Bridge)", "LGA1155", re(`\bCore i[357][- ]3\d{3}[A-Z]{0,2}(\s|$)`), "", 16, 3},
+		{"Core 4000/5000", "LGA1150", re(`\bCore i[357][- ][45]\d{3}[A-Z]{0,2}(\s|$)`), "", 16, 3},
+		{"Core 6000–9000", "LGA1151", re(`\bCore i[3579][- ][6-9]\d{3}[A-Z]{0,2}(\s|$)`), "", 16, 3},
+		{"Core 10000 (Comet Lake)", "LGA1200", re(`\bCore i[3579][- ]10\d{3}[A-Z]{0,2}(\s|$)`), "", 16, 3},
+		{"Core 11000 (Rocket Lake)", "LGA1200", re(`\bCore i[579][- ]11\d{3}[A-Z]{0,2}(\s|$)`), "", 20, 4},
+		{"Core 12000–14000", "LGA1700", re(`\bCore i[3579][- ]1[234]\d{3}[A-Z]{0,2}(\s|$)`), "", 20, 5},
+		{"Core Ultra 200S", "LGA1851", re(`\bCore Ultra [579] 2\d{2}[A-Z]{0,2}(\s|$)`), "", 24, 5},
+		{"Core X 7000 (Kaby Lake-X)", "LGA2066", re(`\bCore i[57][- ]7[67]40X(\s|$)`), "", 16, 3},
+		{"Core i7-7800X/7820X", "LGA2066", re(`\bCore i7[- ]78[02]0X(\s|$)`), "", 28, 3},
+		{"Core i9 7000X", "LGA2066", re(`\bCore i9[- ]79\d{2}X[E]?(\s|$)`), "", 44, 3},
+		{"Core X 9000", "LGA2066", re(`\bCore i[79][- ]9[89]\d{2}X[E]?(\s|$)`), "", 44, 3},
+		{"Core X 10000 (Cascade Lake-X)", "LGA2066", re(`\bCore i9[- ]109\d{2}X[E]?(\s|$)`), "", 48, 3},
+		{"Xeon E5 v3/v4", "LGA2011-3", re(`\bXeon E5[- ][12]6\d{2}[A-Z]? v[34](\s|$)`), "", 40, 3},
+		{"Xeon E3 v3", "LGA1150", re(`\bXeon E3[- ]12\d{2}[A-Z]? v3(\s|$)`), "", 16, 3},
+		{"Xeon E3 v5/v6", "LGA1151", re(`\bXeon E3[- ]12\d{2}[A-Z]? v[56](\s|$)`), "", 16, 3},
+		{"Xeon E-2100/2200", "LGA1151", re(`\bXeon E[- ]2[12]\d{2}[A-Z]{0,2}(\s|$)`), "", 16, 3},
+	}
+})
 
 // cpuFamilyOf returns the family of a CPU, or nil.
 func cpuFamilyOf(name, sock, codenames string) *cpuFamily {
-	for i := range cpuFamilies {
-		f := &cpuFamilies[i]
+	families := cpuFamilies()
+	for i := range families {
+		f := &families[i]
 		if f.socket != sock || !f.match.MatchString(name) {
 			continue
 		}

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // OpenDB's spellings of rigcheck's enumerations. A value missing from a
@@ -52,7 +53,7 @@ var amdSockets = map[string]string{
 
 // lgaSocket matches Intel socket names, "LGA 1700", "LGA 2011-3",
 // "LGA 1151v2" (the same socket with Coffee Lake's pin assignment).
-var lgaSocket = regexp.MustCompile(`^LGA ?(\d{3,4})(-3)?(v2)?$`)
+var lgaSocket = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^LGA ?(\d{3,4})(-3)?(v2)?$`) })
 
 // validLGA lists the LGA sockets of desktop and workstation CPUs and
 // boards; other numbers ("LGA 115", a typo) do not map.
@@ -69,7 +70,7 @@ func socket(s string) (string, bool) {
 	if v, ok := amdSockets[s]; ok {
 		return v, true
 	}
-	if m := lgaSocket.FindStringSubmatch(s); m != nil && validLGA[m[1]] {
+	if m := lgaSocket().FindStringSubmatch(s); m != nil && validLGA[m[1]] {
 		return "LGA" + m[1] + m[2], true
 	}
 	return "", false
@@ -137,13 +138,13 @@ func chipset(s string) string {
 // field) or one named after PCIe, "PCIe 4.0 x16", "PCIe Gen4x4" → 4. A
 // number that is not PCIe's ("SATA 6.0 Gb/s") is none.
 var (
-	bareGenRE = regexp.MustCompile(`^([1-6])\.0$`)
-	pcieGenRE = regexp.MustCompile(`(?i)pcie\s*(?:gen\s*)?([1-6])(?:\.0)?(?:[^0-9.]|$)`)
-	genOnlyRE = regexp.MustCompile(`(?i)(?:^|[^a-z])gen\s*([1-6])(?:[^0-9.]|$)`)
+	bareGenRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([1-6])\.0$`) })
+	pcieGenRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)pcie\s*(?:gen\s*)?([1-6])(?:\.0)?(?:[^0-9.]|$)`) })
+	genOnlyRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)(?:^|[^a-z])gen\s*([1-6])(?:[^0-9.]|$)`) })
 )
 
 func pcieGen(s string) (int, bool) {
-	for _, re := range []*regexp.Regexp{bareGenRE, pcieGenRE, genOnlyRE} {
+	for _, re := range []*regexp.Regexp{bareGenRE(), pcieGenRE(), genOnlyRE()} {
 		if m := re.FindStringSubmatch(s); m != nil {
 			n, err := strconv.Atoi(m[1])
 			return n, err == nil
@@ -153,10 +154,10 @@ func pcieGen(s string) (int, bool) {
 }
 
 // pcieWidth reads the lane count of "PCIe 4.0 x8" → 8.
-var pcieWidthRE = regexp.MustCompile(`(?i)(?:^|[^a-z])x(16|8|4|2|1)(?:[^0-9]|$)`)
+var pcieWidthRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)(?:^|[^a-z])x(16|8|4|2|1)(?:[^0-9]|$)`) })
 
 func pcieWidth(s string) (int, bool) {
-	m := pcieWidthRE.FindStringSubmatch(s)
+	m := pcieWidthRE().FindStringSubmatch(s)
 	if m == nil {
 		return 0, false
 	}

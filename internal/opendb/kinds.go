@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
@@ -320,10 +321,10 @@ func (m *mapper) slotNote(maxGen int, genKnown bool) {
 }
 
 var (
-	registeredName = regexp.MustCompile(`(?i)\b(registered|rdimm|lrdimm|load[- ]reduced)\b`)
-	unbufferedName = regexp.MustCompile(`(?i)\b(unbuffered|udimm)\b`)
-	nonECCName     = regexp.MustCompile(`(?i)\bnon[- ]?ecc\b`)
-	eccName        = regexp.MustCompile(`(?i)\becc\b`)
+	registeredName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\b(registered|rdimm|lrdimm|load[- ]reduced)\b`) })
+	unbufferedName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\b(unbuffered|udimm)\b`) })
+	nonECCName     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bnon[- ]?ecc\b`) })
+	eccName        = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\becc\b`) })
 )
 
 // memory maps a kit; it returns false for SO-DIMM kits, which rigcheck's
@@ -357,20 +358,20 @@ func (m *mapper) memory() bool {
 	ecc := o.str("ecc") == "ECC"
 	reg := o.str("registered") == "Registered"
 	switch {
-	case registeredName.MatchString(name) && !reg:
+	case registeredName().MatchString(name) && !reg:
 		reg = true
 		m.gate("memory-registered-from-name", "")
-	case unbufferedName.MatchString(name) && !registeredName.MatchString(name) && reg:
+	case unbufferedName().MatchString(name) && !registeredName().MatchString(name) && reg:
 		reg = false
 		m.gate("memory-registered-from-name", "")
 	}
 	switch {
-	case nonECCName.MatchString(name):
+	case nonECCName().MatchString(name):
 		if ecc {
 			ecc = false
 			m.gate("memory-ecc-from-name", "")
 		}
-	case (eccName.MatchString(name) || reg) && !ecc:
+	case (eccName().MatchString(name) || reg) && !ecc:
 		// Registered DDR4 and DDR5 modules are ECC modules.
 		ecc = true
 		m.gate("memory-ecc-from-name", "")

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -37,7 +38,7 @@ type embeddedName struct {
 	numbers map[string]bool
 }
 
-var parens = regexp.MustCompile(`\(([^)]*)\)`)
+var parens = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\(([^)]*)\)`) })
 
 func newMatcher(emb *catalog.Catalog) *matcher {
 	m := &matcher{byKind: map[hw.Kind][]embeddedName{}}
@@ -49,12 +50,12 @@ func newMatcher(emb *catalog.Catalog) *matcher {
 			continue
 		}
 		e := embeddedName{part: p, numbers: map[string]bool{}}
-		for _, g := range parens.FindAllStringSubmatch(p.Name(), -1) {
+		for _, g := range parens().FindAllStringSubmatch(p.Name(), -1) {
 			if n := alnum(g[1]); len(n) >= 5 {
 				e.numbers[n] = true
 			}
 		}
-		e.words = wordSet(parens.ReplaceAllString(p.Name(), " "))
+		e.words = wordSet(parens().ReplaceAllString(p.Name(), " "))
 		m.byKind[p.Kind] = append(m.byKind[p.Kind], e)
 	}
 	return m
@@ -86,19 +87,19 @@ func (m *matcher) match(c *candidate) *hw.Part {
 	return nil
 }
 
-var wordRE = regexp.MustCompile(`[a-z0-9]+`)
+var wordRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[a-z0-9]+`) })
 
 // wordSet is a name's words, lower-case; a wattage "1600W" is the word
 // "1600", and brands OpenDB spells differently are one word ("G.Skill" and
 // "GSKILL" are "gskill").
 func wordSet(name string) map[string]bool {
-	s := unitSpace.ReplaceAllString(strings.ToLower(name), "$1$2")
-	s = timesSpace.ReplaceAllString(s, "${1}x${2}gb")
+	s := unitSpace().ReplaceAllString(strings.ToLower(name), "$1$2")
+	s = timesSpace().ReplaceAllString(s, "${1}x${2}gb")
 	for _, r := range brandSpellings {
 		s = strings.ReplaceAll(s, r[0], r[1])
 	}
 	out := map[string]bool{}
-	for _, w := range wordRE.FindAllString(s, -1) {
+	for _, w := range wordRE().FindAllString(s, -1) {
 		if n := strings.TrimSuffix(w, "w"); n != w && isDigits(n) {
 			w = n
 		}
@@ -108,10 +109,10 @@ func wordSet(name string) map[string]bool {
 }
 
 // unitSpace joins a number to its unit: "2 TB" is the word "2tb".
-var unitSpace = regexp.MustCompile(`(\d)\s+(tb|gb|mm|w)\b`)
+var unitSpace = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(\d)\s+(tb|gb|mm|w)\b`) })
 
 // timesSpace closes up a kit's "2 x 16GB" to "2x16gb".
-var timesSpace = regexp.MustCompile(`(\d)\s*x\s*(\d+)\s*gb\b`)
+var timesSpace = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(\d)\s*x\s*(\d+)\s*gb\b`) })
 
 var brandSpellings = [][2]string{{"g.skill", "gskill"}, {"be quiet!", "bequiet"}, {"western digital", "wd"}, {"lian li", "lianli"}}
 
@@ -155,31 +156,39 @@ func sameWords(emb, odb map[string]bool, p *hw.Part) bool {
 }
 
 // commonNoise are words OpenDB adds to names of every kind.
-var commonNoise = words("black white silver grey gray red blue gold green pink yellow orange purple brown oem tray boxed edition")
+var commonNoise = sync.OnceValue(func() map[string]bool {
+	return words("black white silver grey gray red blue gold green pink yellow orange purple brown oem tray boxed edition")
+})
 
-// kindNoise are the words OpenDB adds to one kind's names, and pattern the
-// shapes of such words.
-var kindNoise = map[hw.Kind]struct {
+// noiseWords are words OpenDB adds to names, and the shapes of such words.
+type noiseWords struct {
 	words   map[string]bool
 	pattern *regexp.Regexp
-}{
-	hw.KindCPU:         {words("processor ghz core cores desktop"), regexp.MustCompile(`^(lga\d+|am[45]|s?trx?[45]|swrx8|[a-z]|\d{1,2})$`)},
-	hw.KindGPU:         {words("pny professional graphics card gb"), regexp.MustCompile(`^(\d+gb|gddr\d+x?|hbm\d*e?|\d{6,})$`)},
-	hw.KindMotherboard: {words("atx eatx micro mini itx xl e ssi ceb eeb amd intel chipset motherboard rev"), regexp.MustCompile(`^(lga\d+|am[2345]|s?trx?[45]|swrx8|ddr[2345]|[01])$`)},
-	hw.KindMemory:      {words("kit desktop memory ram"), regexp.MustCompile(`^(cl\d+|\d+x\d+gb)$`)},
-	hw.KindStorage:     {words("ssd hdd internal solid state drive hard disk m pcie nvme sata gen x4 x2 3d nand"), regexp.MustCompile(`^(\d+|6gb|s)$`)},
-	hw.KindPSU:         {words("80 plus bronze platinum titanium fully semi non modular certified atx power supply"), nil},
-	hw.KindCase:        {words("atx mid full mini tower case computer chassis"), nil},
-	hw.KindCooler:      {words("air water liquid cpu cooler cfm rgb argb a"), regexp.MustCompile(`^(\d+mm|\d+)$`)},
 }
+
+// kindNoise are the words OpenDB adds to one kind's names, made the first
+// time an import compares names (not at every command's start-up).
+var kindNoise = sync.OnceValue(func() map[hw.Kind]noiseWords {
+	return map[hw.Kind]noiseWords{
+		hw.KindCPU:         {words("processor ghz core cores desktop"), regexp.MustCompile(`^(lga\d+|am[45]|s?trx?[45]|swrx8|[a-z]|\d{1,2})$`)},
+		hw.KindGPU:         {words("pny professional graphics card gb"), regexp.MustCompile(`^(\d+gb|gddr\d+x?|hbm\d*e?|\d{6,})$`)},
+		hw.KindMotherboard: {words("atx eatx micro mini itx xl e ssi ceb eeb amd intel chipset motherboard rev"), regexp.MustCompile(`^(lga\d+|am[2345]|s?trx?[45]|swrx8|ddr[2345]|[01])$`)},
+		hw.KindMemory:      {words("kit desktop memory ram"), regexp.MustCompile(`^(cl\d+|\d+x\d+gb)$`)},
+		hw.KindStorage:     {words("ssd hdd internal solid state drive hard disk m pcie nvme sata gen x4 x2 3d nand"), regexp.MustCompile(`^(\d+|6gb|s)$`)},
+		hw.KindPSU:         {words("80 plus bronze platinum titanium fully semi non modular certified atx power supply"), nil},
+		hw.KindCase:        {words("atx mid full mini tower case computer chassis"), nil},
+		hw.KindCooler:      {words("air water liquid cpu cooler cfm rgb argb a"), regexp.MustCompile(`^(\d+mm|\d+)$`)},
+	}
+})
 
 // noise reports whether word w in an OpenDB name of p does not make it
 // another product than an embedded part whose name lacks it.
 func noise(w string, p *hw.Part) bool {
-	if commonNoise[w] || kindNoise[p.Kind].words[w] {
+	kn := kindNoise()[p.Kind]
+	if commonNoise()[w] || kn.words[w] {
 		return true
 	}
-	if re := kindNoise[p.Kind].pattern; re != nil && re.MatchString(w) {
+	if re := kn.pattern; re != nil && re.MatchString(w) {
 		return true
 	}
 	if n, err := strconv.ParseFloat(w, 64); err == nil {

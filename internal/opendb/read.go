@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -44,7 +45,9 @@ var Folders = []Folder{
 }
 
 // uuidName is an OpenDB part file name: the part's UUID.
-var uuidName = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$`)
+var uuidName = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$`)
+})
 
 // findRoot returns the folder that holds the kind folders: dir itself, or
 // its open-db folder (a checkout of the repository or the unpacked
@@ -124,7 +127,7 @@ func readKind(root string, f Folder, st *KindStats) ([]record, error) {
 			st.skip("not a regular file (links are not followed)")
 			continue
 		}
-		if !uuidName.MatchString(name) {
+		if !uuidName().MatchString(name) {
 			st.skip("file name is not an OpenDB UUID")
 			continue
 		}

@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -125,18 +126,28 @@ func qualifier(rest string) bool {
 }
 
 var (
-	listURL    = regexp.MustCompile(`https?://(?:([a-z]{2,3})\.)?pcpartpicker\.com/(?:list|p|b|user)/([A-Za-z0-9]+)`)
-	anyPCPP    = regexp.MustCompile(`https?://(?:([a-z]{2,3})\.)?pcpartpicker\.com/`)
-	generated  = regexp.MustCompile(`(?i)generated\b.*?(\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4})`)
-	mdLink     = regexp.MustCompile(`\[((?:[^\[\]]|\[[^\[\]]*\])+)\]\(\s*<?([^()\s>]*(?:\([^()]*\)[^()\s>]*)*)>?\s*\)`)
-	hrefAttr   = regexp.MustCompile(`(?i)href\s*=\s*"([^"]*)"`)
-	qtyMark    = regexp.MustCompile(`(?i)\s*\(\s*(?:x\s*(\d{1,2})|(\d{1,2})\s*x)\s*\)\s*$`)
-	htmlCell   = regexp.MustCompile(`(?is)<t([dh])\b([^>]*)>(.*?)</t[dh]>`)
-	htmlTag    = regexp.MustCompile(`(?s)<[^>]*>`)
-	textRow    = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9 /&.-]{0,40}?)\s*:\s+(.+)$`)
-	trailPrice = regexp.MustCompile(`\s*\(([^()]*\d[^()]*)\)\s*$`)
-	priceAtEnd = regexp.MustCompile(`\s+((?i:purchased for\s+)?` + money + `(?:\s*@\s*.*)?)\s*$`)
-	moneyRe    = regexp.MustCompile(money)
+	listURL = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`https?://(?:([a-z]{2,3})\.)?pcpartpicker\.com/(?:list|p|b|user)/([A-Za-z0-9]+)`)
+	})
+	anyPCPP   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`https?://(?:([a-z]{2,3})\.)?pcpartpicker\.com/`) })
+	generated = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)generated\b.*?(\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4})`)
+	})
+	mdLink = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\[((?:[^\[\]]|\[[^\[\]]*\])+)\]\(\s*<?([^()\s>]*(?:\([^()]*\)[^()\s>]*)*)>?\s*\)`)
+	})
+	hrefAttr = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)href\s*=\s*"([^"]*)"`) })
+	qtyMark  = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)\s*\(\s*(?:x\s*(\d{1,2})|(\d{1,2})\s*x)\s*\)\s*$`)
+	})
+	htmlCell   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?is)<t([dh])\b([^>]*)>(.*?)</t[dh]>`) })
+	htmlTag    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?s)<[^>]*>`) })
+	textRow    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([A-Za-z][A-Za-z0-9 /&.-]{0,40}?)\s*:\s+(.+)$`) })
+	trailPrice = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\s*\(([^()]*\d[^()]*)\)\s*$`) })
+	priceAtEnd = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\s+((?i:purchased for\s+)?` + money + `(?:\s*@\s*.*)?)\s*$`)
+	})
+	moneyRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(money) })
 )
 
 // money is a price with its currency before or after the number.
@@ -161,11 +172,11 @@ func Parse(src []byte) (*List, error) {
 		i += at
 		at = i + 1
 		win := text[max(0, i-16):min(len(text), i+64)]
-		if m := listURL.FindStringSubmatch(win); m != nil {
+		if m := listURL().FindStringSubmatch(win); m != nil {
 			l.URL, l.Region, l.ID = m[0], m[1], m[2]
 			break
 		}
-		if m := anyPCPP.FindStringSubmatch(win); m != nil && !region {
+		if m := anyPCPP().FindStringSubmatch(win); m != nil && !region {
 			l.Region, region = m[1], true
 		}
 	}
@@ -173,7 +184,7 @@ func Parse(src []byte) (*List, error) {
 		l.Region = ""
 	}
 	if i := strings.Index(lower, "generated"); i >= 0 {
-		if m := generated.FindStringSubmatch(text[i:min(len(text), i+160)]); m != nil {
+		if m := generated().FindStringSubmatch(text[i:min(len(text), i+160)]); m != nil {
 			l.Generated = m[1]
 		}
 	}
@@ -208,7 +219,7 @@ func (l *List) add(ln Line) error {
 		ln.Price = "" // "-", "No Prices Available"
 	}
 	ln.Qty = 1
-	if m := qtyMark.FindStringSubmatch(ln.Item); m != nil {
+	if m := qtyMark().FindStringSubmatch(ln.Item); m != nil {
 		n, _ := strconv.Atoi(m[1] + m[2])
 		if n >= 1 {
 			ln.Qty = n
@@ -321,10 +332,10 @@ func (l *List) parseLines(text string) error {
 		if footer(s) {
 			continue
 		}
-		if m := textRow.FindStringSubmatch(s); m != nil {
+		if m := textRow().FindStringSubmatch(s); m != nil {
 			if _, ok := kindOf(m[1]); ok {
 				ln := Line{No: no, Type: m[1], Item: m[2]}
-				if p := trailPrice.FindStringSubmatchIndex(ln.Item); p != nil && moneyRe.MatchString(ln.Item[p[2]:p[3]]) {
+				if p := trailPrice().FindStringSubmatchIndex(ln.Item); p != nil && moneyRe().MatchString(ln.Item[p[2]:p[3]]) {
 					ln.Price = ln.Item[p[2]:p[3]]
 					ln.Item = ln.Item[:p[0]]
 				}
@@ -340,7 +351,7 @@ func (l *List) parseLines(text string) error {
 		}
 		if typ, rest := plainType(s); plain && typ != "" {
 			ln := Line{No: no, Type: typ, Item: rest}
-			if p := priceAtEnd.FindStringSubmatchIndex(rest); p != nil {
+			if p := priceAtEnd().FindStringSubmatchIndex(rest); p != nil {
 				ln.Price = rest[p[2]:p[3]]
 				ln.Item = rest[:p[0]]
 			}
@@ -443,13 +454,13 @@ func headerCols(cells []string) []int {
 // linkText returns the text and address of a Markdown link, or s when it
 // has none.
 func linkText(s string) (text, link string) {
-	m := mdLink.FindStringSubmatchIndex(s)
+	m := mdLink().FindStringSubmatchIndex(s)
 	if m == nil {
 		return s, ""
 	}
 	// What follows the link is a note ("(2-Way SLI)"), except a quantity.
 	text = s[m[2]:m[3]]
-	if q := qtyMark.FindString(s[m[1]:]); q != "" {
+	if q := qtyMark().FindString(s[m[1]:]); q != "" {
 		text += q
 	}
 	return text, s[m[4]:m[5]]
@@ -479,12 +490,12 @@ func (l *List) parseHTML(text, lower string) error {
 		row := cut(text[start:end], 4*MaxLineBytes)
 		var cells, classes, links []string
 		header := false
-		for _, c := range htmlCell.FindAllStringSubmatch(row, 16) {
+		for _, c := range htmlCell().FindAllStringSubmatch(row, 16) {
 			header = header || c[1] == "h"
 			classes = append(classes, c[2])
-			cells = append(cells, htmlTag.ReplaceAllString(c[3], " "))
+			cells = append(cells, htmlTag().ReplaceAllString(c[3], " "))
 			link := ""
-			if h := hrefAttr.FindStringSubmatch(c[3]); h != nil {
+			if h := hrefAttr().FindStringSubmatch(c[3]); h != nil {
 				link = html.UnescapeString(h[1])
 			}
 			links = append(links, link)
@@ -528,7 +539,7 @@ func (l *List) setPrice(ln *Line) {
 		ln.Purchased = true
 		p = p[len("purchased for"):]
 	}
-	m := moneyRe.FindString(p)
+	m := moneyRe().FindString(p)
 	if m == "" {
 		return
 	}
