@@ -2,22 +2,19 @@ package hclfile
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/lazyre"
 	"github.com/rigcheck/rigcheck/internal/suggest"
 )
 
 // unsupported matches the name in HCL's "An argument named "x" is not
 // expected here." and "Blocks of type "x" are not expected here.".
-var unsupported = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^(?:An argument named|Blocks of type) ("(?:[^"\\]|\\.)*")`)
-})
+var unsupported = lazyre.New(`^(?:An argument named|Blocks of type) ("(?:[^"\\]|\\.)*")`)
 
 // SchemaDiags converts the diagnostics of body.Content(schema) under rule,
 // saying what the body takes where HCL only says what it does not: an

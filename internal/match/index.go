@@ -2,13 +2,12 @@ package match
 
 import (
 	"math"
-	"regexp"
 	"sort"
 	"strings"
-	"sync"
 	"unicode"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/lazyre"
 )
 
 // entry is one part as the matcher sees it.
@@ -148,10 +147,8 @@ func dedupe(ws []string) []string {
 }
 
 var (
-	parenGroup = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\(([^()]*)\)`) })
-	notesCode  = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`\b(?:[Pp]arts?|P/N|MPN|SKU)\s*:?\s+([A-Z0-9][A-Za-z0-9/.-]{5,})`)
-	})
+	parenGroup = lazyre.New(`\(([^()]*)\)`)
+	notesCode  = lazyre.New(`\b(?:[Pp]arts?|P/N|MPN|SKU)\s*:?\s+([A-Z0-9][A-Za-z0-9/.-]{5,})`)
 )
 
 // partCodes collects a part's maker part numbers.

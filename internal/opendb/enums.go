@@ -4,7 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
+
+	"github.com/rigcheck/rigcheck/internal/lazyre"
 )
 
 // OpenDB's spellings of rigcheck's enumerations. A value missing from a
@@ -53,7 +54,7 @@ var amdSockets = map[string]string{
 
 // lgaSocket matches Intel socket names, "LGA 1700", "LGA 2011-3",
 // "LGA 1151v2" (the same socket with Coffee Lake's pin assignment).
-var lgaSocket = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^LGA ?(\d{3,4})(-3)?(v2)?$`) })
+var lgaSocket = lazyre.New(`^LGA ?(\d{3,4})(-3)?(v2)?$`)
 
 // validLGA lists the LGA sockets of desktop and workstation CPUs and
 // boards; other numbers ("LGA 115", a typo) do not map.
@@ -138,9 +139,9 @@ func chipset(s string) string {
 // field) or one named after PCIe, "PCIe 4.0 x16", "PCIe Gen4x4" → 4. A
 // number that is not PCIe's ("SATA 6.0 Gb/s") is none.
 var (
-	bareGenRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([1-6])\.0$`) })
-	pcieGenRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)pcie\s*(?:gen\s*)?([1-6])(?:\.0)?(?:[^0-9.]|$)`) })
-	genOnlyRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)(?:^|[^a-z])gen\s*([1-6])(?:[^0-9.]|$)`) })
+	bareGenRE = lazyre.New(`^([1-6])\.0$`)
+	pcieGenRE = lazyre.New(`(?i)pcie\s*(?:gen\s*)?([1-6])(?:\.0)?(?:[^0-9.]|$)`)
+	genOnlyRE = lazyre.New(`(?i)(?:^|[^a-z])gen\s*([1-6])(?:[^0-9.]|$)`)
 )
 
 func pcieGen(s string) (int, bool) {
@@ -154,7 +155,7 @@ func pcieGen(s string) (int, bool) {
 }
 
 // pcieWidth reads the lane count of "PCIe 4.0 x8" → 8.
-var pcieWidthRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)(?:^|[^a-z])x(16|8|4|2|1)(?:[^0-9]|$)`) })
+var pcieWidthRE = lazyre.New(`(?i)(?:^|[^a-z])x(16|8|4|2|1)(?:[^0-9]|$)`)
 
 func pcieWidth(s string) (int, bool) {
 	m := pcieWidthRE().FindStringSubmatch(s)

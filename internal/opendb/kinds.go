@@ -3,13 +3,12 @@ package opendb
 import (
 	"fmt"
 	"math"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/lazyre"
 )
 
 // mapRecord maps one OpenDB file to a rigcheck part of f's kind, or counts
@@ -321,10 +320,10 @@ func (m *mapper) slotNote(maxGen int, genKnown bool) {
 }
 
 var (
-	registeredName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\b(registered|rdimm|lrdimm|load[- ]reduced)\b`) })
-	unbufferedName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\b(unbuffered|udimm)\b`) })
-	nonECCName     = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\bnon[- ]?ecc\b`) })
-	eccName        = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\becc\b`) })
+	registeredName = lazyre.New(`(?i)\b(registered|rdimm|lrdimm|load[- ]reduced)\b`)
+	unbufferedName = lazyre.New(`(?i)\b(unbuffered|udimm)\b`)
+	nonECCName     = lazyre.New(`(?i)\bnon[- ]?ecc\b`)
+	eccName        = lazyre.New(`(?i)\becc\b`)
 )
 
 // memory maps a kit; it returns false for SO-DIMM kits, which rigcheck's

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/lazyre"
 )
 
 // matcher finds the OpenDB parts that are products of the embedded
@@ -38,7 +39,7 @@ type embeddedName struct {
 	numbers map[string]bool
 }
 
-var parens = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\(([^)]*)\)`) })
+var parens = lazyre.New(`\(([^)]*)\)`)
 
 func newMatcher(emb *catalog.Catalog) *matcher {
 	m := &matcher{byKind: map[hw.Kind][]embeddedName{}}
@@ -87,7 +88,7 @@ func (m *matcher) match(c *candidate) *hw.Part {
 	return nil
 }
 
-var wordRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[a-z0-9]+`) })
+var wordRE = lazyre.New(`[a-z0-9]+`)
 
 // wordSet is a name's words, lower-case; a wattage "1600W" is the word
 // "1600", and brands OpenDB spells differently are one word ("G.Skill" and
@@ -109,10 +110,10 @@ func wordSet(name string) map[string]bool {
 }
 
 // unitSpace joins a number to its unit: "2 TB" is the word "2tb".
-var unitSpace = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(\d)\s+(tb|gb|mm|w)\b`) })
+var unitSpace = lazyre.New(`(\d)\s+(tb|gb|mm|w)\b`)
 
 // timesSpace closes up a kit's "2 x 16GB" to "2x16gb".
-var timesSpace = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(\d)\s*x\s*(\d+)\s*gb\b`) })
+var timesSpace = lazyre.New(`(\d)\s*x\s*(\d+)\s*gb\b`)
 
 var brandSpellings = [][2]string{{"g.skill", "gskill"}, {"be quiet!", "bequiet"}, {"western digital", "wd"}, {"lian li", "lianli"}}
 

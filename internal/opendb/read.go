@@ -8,16 +8,15 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/input"
+	"github.com/rigcheck/rigcheck/internal/lazyre"
 )
 
 // Limits on what an OpenDB folder can make the import do. The real data
@@ -45,9 +44,7 @@ var Folders = []Folder{
 }
 
 // uuidName is an OpenDB part file name: the part's UUID.
-var uuidName = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$`)
-})
+var uuidName = lazyre.New(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.json$`)
 
 // findRoot returns the folder that holds the kind folders: dir itself, or
 // its open-db folder (a checkout of the repository or the unpacked

@@ -8,14 +8,13 @@ import (
 	"errors"
 	"fmt"
 	"html"
-	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/lazyre"
 )
 
 // Bounds on what one list may make rigcheck read: a real list has a few
@@ -126,28 +125,18 @@ func qualifier(rest string) bool {
 }
 
 var (
-	listURL = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`https?://(?:([a-z]{2,3})\.)?pcpartpicker\.com/(?:list|p|b|user)/([A-Za-z0-9]+)`)
-	})
-	anyPCPP   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`https?://(?:([a-z]{2,3})\.)?pcpartpicker\.com/`) })
-	generated = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?i)generated\b.*?(\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4})`)
-	})
-	mdLink = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`\[((?:[^\[\]]|\[[^\[\]]*\])+)\]\(\s*<?([^()\s>]*(?:\([^()]*\)[^()\s>]*)*)>?\s*\)`)
-	})
-	hrefAttr = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)href\s*=\s*"([^"]*)"`) })
-	qtyMark  = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?i)\s*\(\s*(?:x\s*(\d{1,2})|(\d{1,2})\s*x)\s*\)\s*$`)
-	})
-	htmlCell   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?is)<t([dh])\b([^>]*)>(.*?)</t[dh]>`) })
-	htmlTag    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?s)<[^>]*>`) })
-	textRow    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([A-Za-z][A-Za-z0-9 /&.-]{0,40}?)\s*:\s+(.+)$`) })
-	trailPrice = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\s*\(([^()]*\d[^()]*)\)\s*$`) })
-	priceAtEnd = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`\s+((?i:purchased for\s+)?` + money + `(?:\s*@\s*.*)?)\s*$`)
-	})
-	moneyRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(money) })
+	listURL    = lazyre.New(`https?://(?:([a-z]{2,3})\.)?pcpartpicker\.com/(?:list|p|b|user)/([A-Za-z0-9]+)`)
+	anyPCPP    = lazyre.New(`https?://(?:([a-z]{2,3})\.)?pcpartpicker\.com/`)
+	generated  = lazyre.New(`(?i)generated\b.*?(\d{4}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/\d{4})`)
+	mdLink     = lazyre.New(`\[((?:[^\[\]]|\[[^\[\]]*\])+)\]\(\s*<?([^()\s>]*(?:\([^()]*\)[^()\s>]*)*)>?\s*\)`)
+	hrefAttr   = lazyre.New(`(?i)href\s*=\s*"([^"]*)"`)
+	qtyMark    = lazyre.New(`(?i)\s*\(\s*(?:x\s*(\d{1,2})|(\d{1,2})\s*x)\s*\)\s*$`)
+	htmlCell   = lazyre.New(`(?is)<t([dh])\b([^>]*)>(.*?)</t[dh]>`)
+	htmlTag    = lazyre.New(`(?s)<[^>]*>`)
+	textRow    = lazyre.New(`^([A-Za-z][A-Za-z0-9 /&.-]{0,40}?)\s*:\s+(.+)$`)
+	trailPrice = lazyre.New(`\s*\(([^()]*\d[^()]*)\)\s*$`)
+	priceAtEnd = lazyre.New(`\s+((?i:purchased for\s+)?` + money + `(?:\s*@\s*.*)?)\s*$`)
+	moneyRe    = lazyre.New(money)
 )
 
 // money is a price with its currency before or after the number.
