@@ -17,39 +17,25 @@ import (
 // inputs (see the Makefile) and a stale name would silently fall back to the
 // default budget.
 func TestFuzzBudgets(t *testing.T) {
-	root := filepath.Join("..", "..")
 	targets := map[string]bool{}
-	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if n := d.Name(); path != root && (strings.HasPrefix(n, ".") || n == "testdata") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
+	for _, path := range goFiles(t, true) {
 		if !strings.HasSuffix(path, "_test.go") {
-			return nil
+			continue
 		}
 		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
 		if err != nil {
-			return err
+			t.Fatal(err)
 		}
 		for _, decl := range f.Decls {
 			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Recv == nil && strings.HasPrefix(fd.Name.Name, "Fuzz") {
 				targets[fd.Name.Name] = true
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	if len(targets) == 0 {
 		t.Fatal("no fuzz targets found")
 	}
-	f, err := os.Open(filepath.Join(root, ".ci", "fuzz-execs"))
+	f, err := os.Open(filepath.Join(moduleRoot, ".ci", "fuzz-execs"))
 	if err != nil {
 		t.Fatal(err)
 	}

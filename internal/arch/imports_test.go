@@ -47,32 +47,19 @@ var forbidden = map[string][]string{
 }
 
 func TestImportGraph(t *testing.T) {
-	root := filepath.Join("..", "..")
 	seen := map[string]bool{}
-	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if n := d.Name(); path != root && (strings.HasPrefix(n, ".") || n == "testdata") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
-		rel, _ := filepath.Rel(root, filepath.Dir(path))
+	for _, path := range goFiles(t, false) {
+		rel, _ := filepath.Rel(moduleRoot, filepath.Dir(path))
 		pkg := filepath.ToSlash(rel)
 		seen[pkg] = true
 		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
 		if err != nil {
-			return err
+			t.Fatal(err)
 		}
 		from, ok := layer[pkg]
 		if !ok {
 			t.Errorf("package %s is not placed in the flow: add it to layer in %s", pkg, "internal/arch/imports_test.go")
-			return nil
+			continue
 		}
 		for _, im := range f.Imports {
 			p, _ := strconv.Unquote(im.Path.Value)
@@ -90,10 +77,6 @@ func TestImportGraph(t *testing.T) {
 				t.Errorf("%s (layer %d) imports %s (layer %d) in %s: against the flow", pkg, from, strings.TrimPrefix(p, module), to, path)
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	var stale []string
 	for p := range layer {
@@ -112,34 +95,46 @@ func TestImportGraph(t *testing.T) {
 // TestNoInit: no package keeps hidden state filled by init functions (the
 // CLI's commands too are explicit lists, internal/cli's root.go).
 func TestNoInit(t *testing.T) {
-	root := filepath.Join("..", "..")
-	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if n := d.Name(); path != root && (strings.HasPrefix(n, ".") || n == "testdata") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
+	for _, path := range goFiles(t, false) {
 		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
 		if err != nil {
-			return err
+			t.Fatal(err)
 		}
 		for _, decl := range f.Decls {
 			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Name.Name == "init" {
 				t.Errorf("%s has an init function: build the value in its variable's initialiser instead", path)
 			}
 		}
+	}
+}
+
+// moduleRoot is the module's folder, seen from this package.
+var moduleRoot = filepath.Join("..", "..")
+
+// goFiles lists the module's Go files, tests among them only when tests
+// (folders that start with a dot and testdata are not the module's code).
+func goFiles(t *testing.T, tests bool) []string {
+	t.Helper()
+	var out []string
+	err := filepath.WalkDir(moduleRoot, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if n := d.Name(); path != moduleRoot && (strings.HasPrefix(n, ".") || n == "testdata") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if strings.HasSuffix(path, ".go") && (tests || !strings.HasSuffix(path, "_test.go")) {
+			out = append(out, path)
+		}
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return out
 }
 
 func contains(xs []string, s string) bool {
