@@ -32,12 +32,12 @@ func benchBinary(b *testing.B) string {
 	return bin
 }
 
-// writeGenFolder writes n generated build files (genBuild) into a new
+// writeGenFolder writes n generated build files (gen) into a new
 // temporary folder.
-func writeGenFolder(b *testing.B, n int) string {
+func writeGenFolder(b *testing.B, gen func(int) []byte, n int) string {
 	dir := b.TempDir()
 	for i := range n {
-		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("b%05d.hcl", i)), genBuild(i), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("b%05d.hcl", i)), gen(i), 0o644); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -50,6 +50,17 @@ func writeGenFolder(b *testing.B, n int) string {
 // resident memory (peak-RSS-MiB, the largest of the runs, runPeak) and its
 // CPU time (cpu-ms/op, user plus system) beside the wall time.
 func BenchmarkProcessValidateMany(b *testing.B) {
+	processValidateMany(b, genBuild, []string{"text", "json", "sarif", "junit", "github", "markdown"})
+}
+
+// BenchmarkProcessValidateManyInline is BenchmarkProcessValidateMany on
+// the inline corpus (genInline: 4 KB files that declare their own parts),
+// in text and JSON.
+func BenchmarkProcessValidateManyInline(b *testing.B) {
+	processValidateMany(b, genInline, []string{"text", "json"})
+}
+
+func processValidateMany(b *testing.B, gen func(int) []byte, formats []string) {
 	bin := benchBinary(b)
 	devNull, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
 	if err != nil {
@@ -57,8 +68,8 @@ func BenchmarkProcessValidateMany(b *testing.B) {
 	}
 	defer devNull.Close()
 	for _, n := range []int{1000, 10000} {
-		dir := writeGenFolder(b, n)
-		for _, format := range []string{"text", "json", "sarif", "junit", "github", "markdown"} {
+		dir := writeGenFolder(b, gen, n)
+		for _, format := range formats {
 			b.Run(fmt.Sprintf("files=%d/format=%s", n, format), func(b *testing.B) {
 				var peak int64
 				var cpu time.Duration

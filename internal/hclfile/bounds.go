@@ -1,6 +1,7 @@
 package hclfile
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/hashicorp/hcl/v2"
@@ -72,35 +73,147 @@ func tooManyTemplateParts(name string, line, limit int, file bool, at func(int) 
 		Detail:  "Shorten the text: descriptions and notes are a few lines.", Subject: at(line)}
 }
 
-// withinLimits reports, in one pass over the bytes and without lexing,
-// whether src is certain to pass CheckLimits' lexer pass, so that a small
-// file is lexed once (by the parser) instead of twice. Every token that
-// opens a level or weighs (brackets, quotes, template sequences, operators)
-// holds at least one byte of the set counted here, and a closed level adds
-// at most the weight of the tokens inside it plus its closing token, so
-// the weight CheckLimits computes never exceeds one plus the count of those
-// bytes, and the nesting never exceeds the count of opening bytes. A
-// heredoc (`<<`) closes on a word, not a counted byte, and is bounded by
-// its lines, so any `<<` takes the lexer pass; so does anything close to a
+// withinLimits reports, in one pass over the bytes that allocates nothing,
+// whether src is certain to pass CheckLimits' lexer pass, so that a file
+// is lexed once (by the parser) instead of twice. It runs checkTokens'
+// bookkeeping (frames, their weight, the resets at commas and at newlines
+// directly inside braces) on a coarser split of the bytes than the lexer's:
+// brackets, quoted strings and comments are found as the lexer finds them,
+// and every byte of an operator, dot, `?`, `:` or `=` weighs one, so each
+// weight is at least the lexer pass's and each reset one the lexer pass also
+// makes. Whatever this split does not follow exactly takes the lexer pass:
+// a heredoc (`<<`), an interpolation or directive in a string (`${`,
+// `%{`), a string that does not close on its line, an unclosed block
+// comment, a closing bracket that does not match; so does anything at a
 // limit.
 func withinLimits(src []byte) bool {
-	weigh, open := 0, 0
-	prevLT := false
-	for _, c := range src {
-		switch c {
-		case '{', '[', '(', '"':
-			weigh++
-			open++
-		case '<':
-			if prevLT {
+	type frame struct {
+		open      byte
+		seg, peak int
+	}
+	var frames [MaxNesting + 2]frame
+	top := 0
+	frames[0].open = '{'
+	total := 1 // as checkTokens: the sum of seg over frames, plus one per frame
+	add := func(n int) {
+		f := &frames[top]
+		f.seg += n
+		f.peak = max(f.peak, f.seg)
+		total += n
+	}
+	reset := func() {
+		total -= frames[top].seg
+		frames[top].seg = 0
+	}
+	push := func(c byte) bool {
+		if top+1 > MaxNesting {
+			return false
+		}
+		top++
+		frames[top] = frame{open: c}
+		total++
+		return true
+	}
+	pop := func() {
+		f := frames[top]
+		top--
+		total -= f.seg + 1
+		add(f.peak + 1)
+	}
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; c {
+		case '\n':
+			if frames[top].open == '{' {
+				reset()
+			}
+		case ',':
+			reset()
+		case '#':
+			i = lineCommentEnd(src, i)
+			if i < len(src) && frames[top].open == '{' {
+				reset() // the lexer's comment token ends with the newline
+			}
+		case '/':
+			switch {
+			case i+1 < len(src) && src[i+1] == '/':
+				i = lineCommentEnd(src, i)
+				if i < len(src) && frames[top].open == '{' {
+					reset()
+				}
+			case i+1 < len(src) && src[i+1] == '*':
+				end := bytes.Index(src[i+2:], []byte("*/"))
+				if end < 0 {
+					return false
+				}
+				i += 2 + end + 1
+			default:
+				add(1)
+			}
+		case '{', '[', '(':
+			if !push(c) {
 				return false
 			}
-			weigh++
-			open++
-		case '}', ']', ')', '+', '-', '*', '/', '%', '=', '>', '!', '&', '|', '.', '?', ':':
-			weigh++
+		case '}', ']', ')':
+			if top == 0 || frames[top].open != opener(c) {
+				return false
+			}
+			pop()
+		case '"':
+			if !push('"') {
+				return false
+			}
+			j := i + 1
+		str:
+			for ; j < len(src); j++ {
+				switch src[j] {
+				case '\\':
+					j++ // the lexer takes the escaped byte with the backslash
+				case '"':
+					break str
+				case '\n':
+					return false
+				case '$', '%':
+					if j+1 < len(src) && src[j+1] == '{' {
+						return false
+					}
+				}
+			}
+			if j >= len(src) {
+				return false
+			}
+			i = j
+			pop()
+		case '<':
+			if i+1 < len(src) && src[i+1] == '<' {
+				return false
+			}
+			add(1)
+		case '+', '-', '*', '%', '=', '>', '!', '&', '|', '.', '?', ':':
+			add(1)
 		}
-		prevLT = c == '<'
+		if total > MaxExpressionWeight {
+			return false
+		}
 	}
-	return weigh+1 <= MaxExpressionWeight && open <= MaxNesting
+	return true
+}
+
+// opener is the opening bracket of the closing bracket c.
+func opener(c byte) byte {
+	switch c {
+	case '}':
+		return '{'
+	case ']':
+		return '['
+	}
+	return '('
+}
+
+// lineCommentEnd returns the index of the newline that ends the line
+// comment starting at i, or len(src).
+func lineCommentEnd(src []byte, i int) int {
+	if j := bytes.IndexByte(src[i:], '\n'); j >= 0 {
+		return i + j
+	}
+	return len(src)
 }

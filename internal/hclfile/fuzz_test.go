@@ -9,8 +9,8 @@ import (
 
 // FuzzDecode feeds any bytes to Parse, the decoder of every build and
 // catalog file: it must return diagnostics, never panic, and every
-// diagnostic must name the file; and the byte count that lets CheckLimits
-// skip its lexer pass must never skip a file that pass refuses. Seeded with the example builds and the
+// diagnostic must name the file; and the one-pass scan that lets
+// CheckLimits skip its lexer pass must never skip a file that pass refuses. Seeded with the example builds and the
 // embedded catalog.
 func FuzzDecode(f *testing.F) {
 	var seeds []string

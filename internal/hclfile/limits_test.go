@@ -169,6 +169,18 @@ func TestFastPathNeverSkipsARefusal(t *testing.T) {
 			"x = (1)"+strings.Repeat("[0]", n),
 			"x = "+strings.Repeat("true ? 1 : ", n/3)+"1",
 			"x = "+strings.Repeat("{a = ", n/2)+"1"+strings.Repeat("}", n/2),
+			// Where the resets are: a newline inside brackets or parentheses
+			// resets nothing, nor does a comma or newline inside a string or a
+			// comment; a newline directly inside braces does.
+			"x = [\n"+strings.Repeat("1+\n", 2*n)+"1]",
+			"x = (\n"+strings.Repeat("1 # c,\n + ", n)+"1)",
+			"x = (\n"+strings.Repeat("1 /* ,\n */ + ", 2*n)+"1)",
+			"x = "+strings.Repeat("\"a,\\\"b\" + ", n)+"1",
+			"x = "+strings.Repeat("\"# not a comment\" + ", n)+"1",
+			"x = {\n"+strings.Repeat("a = 1+1+1\n", n)+"}",
+			strings.Repeat("a = [1, 2, 3] # (\n", n),
+			"x = ["+strings.Repeat("[", n)+strings.Repeat("]", n)+"]",
+			"x = \""+strings.Repeat("$${", n)+"\"",
 		)
 	}
 	skipped := 0
@@ -185,6 +197,22 @@ func TestFastPathNeverSkipsARefusal(t *testing.T) {
 	}
 	if !withinLimits(src) {
 		t.Error("builds/seed-4gpu.hcl does not take the fast path")
+	}
+	// So do the catalog's files, thousands of lines each: the lexer pass
+	// is for files that come near a limit.
+	names, _ := filepath.Glob("../../catalog/*.hcl")
+	if len(names) == 0 {
+		t.Fatal("no catalog files")
+	}
+	for _, name := range names {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkFastPath(t, src)
+		if !withinLimits(src) {
+			t.Errorf("%s does not take the fast path", name)
+		}
 	}
 	if skipped == 0 {
 		t.Error("no case took the fast path")
