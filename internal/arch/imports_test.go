@@ -20,7 +20,7 @@ const module = "github.com/rigcheck/rigcheck/"
 // a decision, not an accident.
 var layer = map[string]int{
 	// Leaves: domain types and helpers that import nothing of ours.
-	"internal/hw": 0, "internal/escape": 0, "internal/lazyre": 0, "internal/suggest": 0, "internal/term": 0, "internal/udiff": 0,
+	"internal/hw": 0, "internal/escape": 0, "internal/lazyre": 0, "internal/gctune": 0, "internal/suggest": 0, "internal/term": 0, "internal/udiff": 0,
 	// Reading and decoding.
 	"internal/input": 1, "internal/lang": 1, "internal/match": 1,
 	"internal/hclfile": 2, "internal/atomicfile": 2,
