@@ -150,3 +150,53 @@ func vmHWM(path string) (int64, bool) {
 	}
 	return 0, false
 }
+
+// BenchmarkProcessConftestInline compares rigcheck with conftest running
+// ten of its rules in Rego (testdata/conftest/rules.rego) on the same
+// folder of 1,000 inline-corpus files, whole processes, output thrown
+// away. The files with a syntax error are left out, since one stops
+// conftest. It skips unless conftest is on PATH or RIGCHECK_CONFTEST names
+// it.
+func BenchmarkProcessConftestInline(b *testing.B) {
+	conftest := os.Getenv("RIGCHECK_CONFTEST")
+	if conftest == "" {
+		var err error
+		if conftest, err = exec.LookPath("conftest"); err != nil {
+			b.Skip("conftest is not on PATH (set RIGCHECK_CONFTEST)")
+		}
+	}
+	policy, err := filepath.Abs(filepath.Join("testdata", "conftest"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	bin := benchBinary(b)
+	dir := writeGenFolder(b, func(i int) []byte {
+		if i%97 == 13 {
+			return genInline(i + 1)
+		}
+		return genInline(i)
+	}, 1000)
+	for _, tool := range []struct {
+		name string
+		args []string
+	}{
+		{"rigcheck", []string{bin, "validate", "--format", "json", dir}},
+		{"conftest", []string{conftest, "test", "--no-color", "--policy", policy, dir}},
+	} {
+		b.Run("tool="+tool.name, func(b *testing.B) {
+			var cpu time.Duration
+			runs := 0
+			for b.Loop() {
+				cmd := exec.Command(tool.args[0], tool.args[1:]...)
+				cmd.Env = append(os.Environ(), "NO_COLOR=1")
+				err := cmd.Run()
+				if ee, ok := err.(*exec.ExitError); err != nil && !(ok && ee.ExitCode() == 1) {
+					b.Fatalf("%s: %v", tool.name, err)
+				}
+				cpu += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+				runs++
+			}
+			b.ReportMetric(float64(cpu.Milliseconds())/float64(runs), "cpu-ms/op")
+		})
+	}
+}
