@@ -33,7 +33,7 @@ const (
 type File struct {
 	Name   string
 	Src    []byte
-	HCL    *hcl.File
+	HCL    *hcl.File // the parsed file; without Nav when fastParse parsed it
 	Parts  []*hw.Part
 	Builds []*hw.Build
 }
@@ -50,13 +50,22 @@ func ParseWith(name string, src []byte, def *Defaults) (*File, hw.Diagnostics) {
 	if d := CheckLimits(name, src, false); d != nil {
 		return f, hw.FromHCL("syntax", hcl.Diagnostics{d})
 	}
-	hf, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos)
-	f.HCL = hf
-	if diags.HasErrors() {
-		return f, hw.FromHCL("syntax", diags)
+	// The files rigcheck reads are mostly literal blocks, which fastParse
+	// parses into hclsyntax's own tree; anything else, and every file
+	// with a syntax error, is hclsyntax's.
+	body, ok := fastParse(src, name)
+	if ok {
+		f.HCL = &hcl.File{Body: body, Bytes: src}
+	} else {
+		hf, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos)
+		f.HCL = hf
+		if diags.HasErrors() {
+			return f, hw.FromHCL("syntax", diags)
+		}
+		body = hf.Body.(*hclsyntax.Body)
 	}
 	d := &decoder{file: f, defaults: def}
-	d.decodeTop(hf.Body.(*hclsyntax.Body))
+	d.decodeTop(body)
 	return f, d.diags
 }
 
