@@ -66,6 +66,7 @@ type fparser struct {
 	lineStart int // the offset of the first byte of that line
 	colAdj    int // bytes minus grapheme clusters in that line's strings so far
 	nl        bool
+	depth     int // lists open, at most MaxNesting
 
 	// The token peek scanned, the scanner's state after it, and the nl it
 	// was scanned with.
@@ -460,6 +461,10 @@ func (p *fparser) expr() (hclsyntax.Expression, hcl.Range, bool) {
 			SrcRange: t.rng,
 		}
 	case tOBrack:
+		if p.depth++; p.depth > MaxNesting {
+			return nil, last, false
+		}
+		defer func() { p.depth-- }()
 		nl := p.nl
 		p.nl = false
 		var exprs []hclsyntax.Expression
