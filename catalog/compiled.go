@@ -66,6 +66,16 @@ type encoder struct {
 	buf     []byte
 	strings map[string]uint64
 	table   []string
+	// With deferred set, a string's number is not written: fixes records
+	// where it goes and its number in this encoder's table, for
+	// encodeRecords to write the number of the whole table there.
+	deferred bool
+	fixes    []fixup
+}
+
+type fixup struct {
+	at    int    // the offset in buf the number goes in front of
+	local uint64 // the string's number in the encoder's own table
 }
 
 func (e *encoder) uv(x uint64) { e.buf = binary.AppendUvarint(e.buf, x) }
@@ -75,6 +85,10 @@ func (e *encoder) str(s string) {
 		i = uint64(len(e.table))
 		e.strings[s] = i
 		e.table = append(e.table, s)
+	}
+	if e.deferred {
+		e.fixes = append(e.fixes, fixup{at: len(e.buf), local: i})
+		return
 	}
 	e.uv(i)
 }

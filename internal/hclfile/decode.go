@@ -33,7 +33,6 @@ const (
 type File struct {
 	Name   string
 	Src    []byte
-	HCL    *hcl.File // the parsed file; without Nav when fastParse parsed it
 	Parts  []*hw.Part
 	Builds []*hw.Build
 }
@@ -53,12 +52,11 @@ func ParseWith(name string, src []byte, def *Defaults) (*File, hw.Diagnostics) {
 	// The files rigcheck reads are mostly literal blocks, which fastParse
 	// parses into hclsyntax's own tree; anything else, and every file
 	// with a syntax error, is hclsyntax's.
+	// The syntax tree is not kept: a large catalog folder's is most of
+	// the memory of its parse.
 	body, ok := fastParse(src, name)
-	if ok {
-		f.HCL = &hcl.File{Body: body, Bytes: src}
-	} else {
+	if !ok {
 		hf, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos)
-		f.HCL = hf
 		if diags.HasErrors() {
 			return f, hw.FromHCL("syntax", diags)
 		}
