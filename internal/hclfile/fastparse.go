@@ -98,7 +98,7 @@ func (p *fparser) scan() ftoken {
 			}
 			continue
 		}
-		if c == '\n' || c == '#' || c == '/' && start+1 < len(src) && src[start+1] == '/' {
+		if c == '\n' || c == '\r' && start+1 < len(src) && src[start+1] == '\n' || c == '#' || c == '/' && start+1 < len(src) && src[start+1] == '/' {
 			t, ok := p.newline()
 			if !ok {
 				return ftoken{kind: tBad}
@@ -159,12 +159,16 @@ func (p *fparser) newline() (ftoken, bool) {
 	src := p.src
 	start := p.off
 	end := start
-	if src[start] != '\n' {
+	switch src[start] {
+	case '\r':
+		end++ // "\r\n" is one newline, and one grapheme cluster
+	case '\n':
+	default:
 		ascii := true
 		for end < len(src) && src[end] != '\n' {
 			if c := src[end]; c >= utf8.RuneSelf {
 				ascii = false
-			} else if !textByte(c) {
+			} else if !textByte(c) && c != '\r' {
 				return ftoken{}, false
 			}
 			end++

@@ -1,6 +1,7 @@
 package hclfile
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -95,6 +96,17 @@ func TestFastParseMatches(t *testing.T) {
 	if !taken["../../builds/seed-4gpu.hcl"] {
 		t.Error("fastParse declined builds/seed-4gpu.hcl")
 	}
+	// The same files with Windows line ends.
+	for _, n := range names {
+		crlf := bytes.ReplaceAll(files[n], []byte("\n"), []byte("\r\n"))
+		d, ok := fastParseDiff(crlf)
+		if d != "" {
+			t.Errorf("%s with CRLF line ends: fastParse differs from hclsyntax (-hclsyntax +fastParse):\n%s", n, d)
+		}
+		if taken[n] && !ok && !bytes.Contains(files[n], []byte("\r")) {
+			t.Errorf("%s: fastParse declined it with CRLF line ends", n)
+		}
+	}
 	for _, c := range fastParseCases {
 		d, ok := fastParseDiff([]byte(c.src))
 		if d != "" {
@@ -180,7 +192,14 @@ var fastParseCases = []struct {
 	{"build \"x\" {\n", false},
 	{"build \"x\" }\n", false},
 	{"}\n", false},
-	{"a = 1\r\n", false},
+	{"a = 1\r\n", true},
+	{"# c\r\nb = 2\r\n", true},
+	{"a = [\r\n  1, # one\r\n  2,\r\n]\r\n", true},
+	{"build \"x\" {\r\n  a = 1 // note\r\n  gpu \"g\" { count = 2 }\r\n}\r\n", true},
+	{"a = 1 # x\ry\n", true},
+	{"a = 1\r", false},
+	{"a = 1\rb = 2\n", false},
+	{"a = \"x\r\"\n", false},
 	{"a = \"é\"\n", true},
 	{"a = 1 # é\n", true},
 	{"a = 1 # é", false},
