@@ -294,8 +294,87 @@ type recordEncoder struct {
 	*encoder
 	file       string
 	line, byte int
-	keys       []string // reused per part
+	// reused per part: its attributes by rank in attrRanks, and sorted
+	keys   []string
+	vals   []hw.Value
+	byRank []hw.Value
+	has    []bool
 }
+
+// attrRanks numbers each kind's attribute names in sorted order, so that a
+// record's attributes are put in order by their numbers, read in the one
+// pass over the part's map that also takes their values, instead of sorted
+// by name and looked up again (which was half the time of encoding a
+// cold cache, mostly waiting on the memory of the maps).
+var attrRanks = sync.OnceValue(func() map[hw.Kind]map[string]int {
+	m := map[hw.Kind]map[string]int{}
+	for k := range hw.KindAttrs {
+		var names []string
+		for _, a := range hw.AttrsOf(k) {
+			names = append(names, a.Name)
+		}
+		sort.Strings(names)
+		ranks := make(map[string]int, len(names))
+		for i, n := range names {
+			ranks[n] = i
+		}
+		m[k] = ranks
+	}
+	return m
+})
+
+// sortedAttrs returns p's attribute names and values sorted by name.
+func (e *recordEncoder) sortedAttrs(p *hw.Part) ([]string, []hw.Value) {
+	keys, vals := e.keys[:0], e.vals[:0]
+	ranks := attrRanks()[p.Kind]
+	if n := len(ranks); cap(e.byRank) < n {
+		e.byRank, e.has = make([]hw.Value, n), make([]bool, n)
+	}
+	byRank, has := e.byRank[:len(ranks)], e.has[:len(ranks)]
+	clear(has)
+	known := true
+	for k, v := range p.Attrs {
+		r, ok := ranks[k]
+		if !ok {
+			known = false
+			break
+		}
+		byRank[r], has[r] = v, true
+	}
+	if known {
+		names := attrNames()[p.Kind]
+		for r, ok := range has {
+			if ok {
+				keys = append(keys, names[r])
+				vals = append(vals, byRank[r])
+			}
+		}
+	} else { // a name outside the schema: sort by name
+		for k := range p.Attrs {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			vals = append(vals, p.Attrs[k])
+		}
+	}
+	e.keys, e.vals = keys, vals
+	return keys, vals
+}
+
+// attrNames is each kind's attribute names, sorted: the names of
+// attrRanks' numbers.
+var attrNames = sync.OnceValue(func() map[hw.Kind][]string {
+	m := map[hw.Kind][]string{}
+	for k, ranks := range attrRanks() {
+		names := make([]string, len(ranks))
+		for n, r := range ranks {
+			names[r] = n
+		}
+		m[k] = names
+	}
+	return m
+})
 
 func (e *recordEncoder) iv(x int) { e.buf = binary.AppendVarint(e.buf, int64(x)) }
 
@@ -345,15 +424,10 @@ func (e *recordEncoder) part(p *hw.Part) {
 	e.str(p.ID)
 	e.str(p.Extends)
 	e.rng(p.DefRange)
-	keys := e.keys[:0]
-	for k := range p.Attrs {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	e.keys = keys
+	keys, vals := e.sortedAttrs(p)
 	e.uv(uint64(len(keys)))
-	for _, k := range keys {
-		v := p.Attrs[k]
+	for i, k := range keys {
+		v := &vals[i]
 		e.str(k)
 		e.uv(uint64(v.Type))
 		flags := byte(0)
