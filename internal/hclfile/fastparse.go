@@ -14,14 +14,16 @@ import (
 // with quoted labels, attributes whose values are numbers, true, false,
 // null, plain quoted strings and lists of those, and comments. It reports
 // false for anything else (an expression, an escape or interpolation in a
-// string, a heredoc, a syntax error, a byte outside printable ASCII, tab
-// and newline), and the caller parses with hclsyntax, which also gives
-// every diagnostic; so fastParse never has to be right about a file it
-// does not take. For the files it takes, it is hclsyntax's tree, ranges
-// included, without hclsyntax's token slice and its per-token Unicode
-// segmentation: the lexer's column is a count of grapheme clusters, which
-// for printable ASCII is the byte's offset in its line.
-// TestFastParseMatches and FuzzDecode hold it to hclsyntax's tree.
+// string, a heredoc, a syntax error, a control character other than tab,
+// newline or the CR of a CRLF), and the caller parses with hclsyntax,
+// which also gives every diagnostic; so fastParse never has to be right
+// about a file it does not take. For the files it takes, it is hclsyntax's
+// tree, ranges included, without hclsyntax's token slice and its per-token
+// Unicode segmentation: the lexer's column is a count of grapheme
+// clusters, which for ASCII is the byte's offset in its line; a string
+// that is not ASCII has its clusters counted, and a line comment ends its
+// line whatever it holds. TestFastParseMatches and FuzzFastParse hold it
+// to hclsyntax's tree.
 func fastParse(src []byte, name string) (*hclsyntax.Body, bool) {
 	p := &fparser{src: src, name: name, line: 1, nl: true}
 	first := p.peek()
