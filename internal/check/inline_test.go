@@ -186,8 +186,8 @@ build "lab-%[1]d-first" {
 }
 
 // TestGenInline: the inline corpus decodes (but for its broken files),
-// declares its parts, and its builds get verdicts of each kind the rules
-// give them, so that the benchmarks below measure the whole pipeline.
+// its builds find the parts it declares, and some pass and some fail, so
+// that the benchmarks below measure the whole pipeline.
 func TestGenInline(t *testing.T) {
 	in := make([]check.Input, 100)
 	for i := range in {
@@ -212,6 +212,13 @@ func TestGenInline(t *testing.T) {
 	}
 	if syntax != 1 {
 		t.Errorf("%d syntax errors, want 1", syntax)
+	}
+	verdicts := map[check.Verdict]int{}
+	for _, b := range r.Builds {
+		verdicts[b.Verdict]++
+	}
+	if verdicts[check.Passes] == 0 || verdicts[check.FailsVerdict] == 0 {
+		t.Errorf("verdicts %v: want builds that pass and builds that fail", verdicts)
 	}
 	var b bytes.Buffer
 	if err := report.WriteJSON(&b, r); err != nil {
