@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -27,6 +28,9 @@ func fastParseDiff(src []byte) (diff string, taken bool) {
 	f, diags := hclsyntax.ParseConfig(src, "f.hcl", hcl.InitialPos)
 	if diags.HasErrors() {
 		return "fastParse took a file hclsyntax refuses: " + diags.Error(), true
+	}
+	if reflect.DeepEqual(f.Body.(*hclsyntax.Body), got) {
+		return "", true // the quick check; cmp decides when it fails
 	}
 	return cmp.Diff(f.Body.(*hclsyntax.Body), got,
 		cmp.Comparer(func(a, b cty.Value) bool { return a.RawEquals(b) }),
@@ -96,8 +100,16 @@ func TestFastParseMatches(t *testing.T) {
 	if !taken["../../builds/seed-4gpu.hcl"] {
 		t.Error("fastParse declined builds/seed-4gpu.hcl")
 	}
-	// The same files with Windows line ends.
+	// The same files with Windows line ends: the smaller ones, and one
+	// catalog file (the race detector makes the large ones slow).
+	crlfCatalog := false
 	for _, n := range names {
+		if len(files[n]) > 16<<10 {
+			if crlfCatalog || !strings.Contains(n, "/catalog/") {
+				continue
+			}
+			crlfCatalog = true
+		}
 		crlf := bytes.ReplaceAll(files[n], []byte("\n"), []byte("\r\n"))
 		d, ok := fastParseDiff(crlf)
 		if d != "" {
