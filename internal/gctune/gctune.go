@@ -40,10 +40,11 @@ func Start() {
 
 // arm sets a finalizer on a fresh object, which the next collection runs:
 // the finalizer checks the live heap and arms again, until the heap is
-// large.
+// large. The object is larger than the tiny allocator's 16 bytes, whose
+// shared blocks may keep a finalizer from ever running.
 func arm() {
-	sentinel := new([16]byte)
-	runtime.SetFinalizer(sentinel, func(*[16]byte) {
+	sentinel := new([64]byte)
+	runtime.SetFinalizer(sentinel, func(*[64]byte) {
 		if liveHeap() > Threshold {
 			debug.SetGCPercent(100)
 			return
