@@ -197,25 +197,34 @@ const parallelParts = 4096
 // them (docs/performance.md); TestEncodeRecordsParallel holds the bytes
 // to the sequential encoding's.
 func encodeRecords(parts []*hw.Part, workers int) (*recordEncoder, []int) {
-	newEncoder := func(n int) *recordEncoder {
-		// Sized for what the embedded catalog's parts take (about 250
-		// bytes and 1.1 new strings a part), so that encoding 50,000
-		// parts does not regrow the buffer and the table while a parse's
-		// heap is live.
-		return &recordEncoder{encoder: &encoder{strings: make(map[string]uint64, n+n/4), buf: make([]byte, 0, 300*n)}}
+	// Sized for what the embedded catalog's parts take (about 250 bytes
+	// and 1.1 new strings a part), so that encoding 50,000 parts does not
+	// regrow the buffer and the table while a parse's heap is live; the
+	// first encoder's table takes every chunk's strings in the end.
+	newEncoder := func(n, strs int) *recordEncoder {
+		return &recordEncoder{encoder: &encoder{strings: make(map[string]uint64, strs+strs/4), buf: make([]byte, 0, 300*n)}}
 	}
+	offs := make([]int, len(parts))
 	chunks := min(workers, len(parts)/(parallelParts/2))
 	if chunks < 2 || len(parts) < parallelParts {
-		chunks = 1
+		e := newEncoder(len(parts), len(parts))
+		for i, p := range parts {
+			offs[i] = len(e.buf)
+			e.part(p)
+		}
+		return e, offs
 	}
 	size := (len(parts) + chunks - 1) / chunks
 	encs := make([]*recordEncoder, chunks)
-	offs := make([]int, len(parts))
 	fixEnd := make([]int, len(parts)) // for a deferred chunk: its fixes up to the end of each record
 	var wg sync.WaitGroup
 	for c := range chunks {
 		lo, hi := c*size, min((c+1)*size, len(parts))
-		encs[c] = newEncoder(hi - lo)
+		strs := hi - lo
+		if c == 0 {
+			strs = len(parts)
+		}
+		encs[c] = newEncoder(hi-lo, strs)
 		if c > 0 {
 			encs[c].deferred = true
 			encs[c].fixes = make([]fixup, 0, 32*(hi-lo)) // about 30 strings a record
