@@ -152,7 +152,7 @@ func WithFolders(dirs []string, opt Options) (*Folders, error) {
 	}
 	out.Cache = CacheUnsaved
 	rest, err := encodeRest(out.Diags, mine)
-	if err == nil && saveCache(cacheDir, path, assemble(id, manifest{built: start.UnixNano(), folders: folders}, rest), folders) == nil {
+	if err == nil && saveCache(cacheDir, path, assemble(id, manifest{built: start.UnixNano(), folders: folders}, rest...), folders) == nil {
 		out.Cache = CacheBuilt
 	}
 	return out, nil
@@ -418,19 +418,22 @@ func readCacheFile(path string, id [32]byte, limit int64) ([]byte, error) {
 	return data, nil
 }
 
-// saveCache writes data to path the way atomicfile does (a temporary file
+// saveCache writes data (the concatenation of its pieces) to path the way atomicfile does (a temporary file
 // created with O_EXCL beside it, then renamed into place), so that readers
 // see the old file or the new one. It is not synced: a cut file after a
 // crash fails its length or CRC check and is rebuilt. Old cache files are
 // pruned along the way.
-func saveCache(dir, path string, data []byte, folders []folderState) error {
-	var total int64
+func saveCache(dir, path string, data [][]byte, folders []folderState) error {
+	var total, size int64
 	for _, f := range folders {
 		for _, s := range f.files {
 			total += s.size
 		}
 	}
-	if int64(len(data)) > maxCacheSize(total) {
+	for _, p := range data {
+		size += int64(len(p))
+	}
+	if size > maxCacheSize(total) {
 		return errCache // it would never be read back
 	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
@@ -440,7 +443,11 @@ func saveCache(dir, path string, data []byte, folders []folderState) error {
 	if err != nil {
 		return err
 	}
-	_, err = tmp.Write(data)
+	for _, p := range data {
+		if err == nil {
+			_, err = tmp.Write(p)
+		}
+	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"os"
+	"slices"
 	"testing"
 )
 
@@ -30,7 +31,7 @@ func FuzzCacheFile(f *testing.F) {
 	f.Add([]byte{0, 0, 0, 0, 0, 0})
 	base, _ := Embedded()
 	f.Fuzz(func(t *testing.T, payload []byte) {
-		data := wrap(id, payload)
+		data := slices.Concat(wrap(id, payload)...)
 		cf, err := decodeCache(data, id)
 		if err != nil {
 			return

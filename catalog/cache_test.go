@@ -648,7 +648,7 @@ func TestCacheRacy(t *testing.T) {
 				st.sum = cf.manifest.folders[0].files[i].sum
 			}
 		}
-		if err := os.WriteFile(path, assemble(id, manifest{built: built, folders: now}, cf.rest), 0o600); err != nil {
+		if err := os.WriteFile(path, slices.Concat(assemble(id, manifest{built: built, folders: now}, cf.rest)...), 0o600); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -6,7 +6,6 @@ import (
 	"hash/crc32"
 	"math"
 	"runtime"
-	"slices"
 	"sync"
 
 	"github.com/hashicorp/hcl/v2"
@@ -128,8 +127,19 @@ func encodeManifest(m manifest) []byte {
 
 // encodeRest encodes the folders' diagnostics and parts (sorted by id, ids
 // unique); it fails only when the parts are too large for uint32 offsets.
-func encodeRest(diags hw.Diagnostics, parts []*hw.Part) ([]byte, error) {
-	w := &byteWriter{}
+// The bytes are the concatenation of the pieces, which are not copied
+// into one buffer: the records of 50,000 parts are 15 MB.
+func encodeRest(diags hw.Diagnostics, parts []*hw.Part) ([][]byte, error) {
+	r := encodeRecords(parts, runtime.GOMAXPROCS(0))
+	e := r.enc
+	blob := 0
+	for _, s := range e.table {
+		blob += len(s)
+	}
+	if blob > math.MaxUint32 || r.size > math.MaxUint32 || len(e.table) > math.MaxUint32-1 {
+		return nil, errors.New("catalog cache: the folders are too large to cache")
+	}
+	w := &byteWriter{b: make([]byte, 0, 64+4*len(e.table)+blob+12*len(parts))}
 	w.uv(uint64(len(diags)))
 	for _, d := range diags {
 		w.str(d.Rule)
@@ -145,19 +155,6 @@ func encodeRest(diags hw.Diagnostics, parts []*hw.Part) ([]byte, error) {
 		}
 		w.str(d.WaiverReason)
 	}
-	// Sized for what the embedded catalog's parts take (about 250 bytes
-	// and 1.1 new strings a part), so that encoding 50,000 parts does not
-	// regrow the buffer and the table while a parse's heap is live.
-	e, offs := encodeRecords(parts, runtime.GOMAXPROCS(0))
-	// The index names each part's id and kind; both are in the table
-	// already, as the record's first strings.
-	blob := 0
-	for _, s := range e.table {
-		blob += len(s)
-	}
-	if blob > math.MaxUint32 || len(e.buf) > math.MaxUint32 || len(e.table) > math.MaxUint32-1 {
-		return nil, errors.New("catalog cache: the folders are too large to cache")
-	}
 	w.uv(uint64(len(e.table)))
 	at := 0
 	for _, s := range e.table {
@@ -168,41 +165,51 @@ func encodeRest(diags hw.Diagnostics, parts []*hw.Part) ([]byte, error) {
 	for _, s := range e.table {
 		w.b = append(w.b, s...)
 	}
+	// The index names each part's id and kind, which its record interned
+	// first.
 	w.uv(uint64(len(parts)))
-	for i, p := range parts {
-		w.u32(uint32(e.strings[p.ID]))
-		w.u32(uint32(e.strings[string(p.Kind)]))
-		w.u32(uint32(offs[i]))
+	for i := range parts {
+		w.u32(uint32(e.ids[i]))
+		w.u32(uint32(e.kindIDs[i]))
+		w.u32(uint32(r.offs[i]))
 	}
-	w.uv(uint64(len(e.buf)))
-	w.b = append(w.b, e.buf...)
-	return w.b, nil
+	w.uv(uint64(r.size))
+	return append([][]byte{w.b}, r.bufs...), nil
 }
 
 // parallelParts is the smallest number of parts encodeRecords splits
 // between workers: below it the workers cost more than they save.
 const parallelParts = 4096
 
-// encodeRecords encodes the records of parts, returning the encoder (its
-// buffer, string table and numbers) and each record's offset in the
-// buffer. The bytes are those of one encoder taking the parts in order,
-// whose table lists the strings in the order they first occur: with
-// workers > 1 and enough parts, the first chunk of parts is encoded
-// directly, the others each by an encoder of its own that defers its
-// string numbers, all at once; then, chunk by chunk, the strings first
-// seen in a chunk are numbered after all those before it, in the order the
-// chunk first uses them, which is the order one encoder would have given
-// them, and the chunk's bytes are copied with those numbers written in.
-// Encoding a cold cache of 50,000 parts was a fifth of the time of parsing
-// them (docs/performance.md); TestEncodeRecordsParallel holds the bytes
-// to the sequential encoding's.
-func encodeRecords(parts []*hw.Part, workers int) (*recordEncoder, []int) {
+// records is what encodeRecords returns: the records in pieces (bufs,
+// size bytes in all), each record's offset in their concatenation, and the
+// encoder whose table and ids and kindIDs number the strings.
+type records struct {
+	enc  *recordEncoder
+	bufs [][]byte
+	size int
+	offs []int
+}
+
+// encodeRecords encodes the records of parts. The bytes are those of one
+// encoder taking the parts in order, whose table lists the strings in the
+// order they first occur: with workers > 1 and enough parts, the first
+// chunk of parts is encoded directly, the others each by an encoder of its
+// own that defers its string numbers, all at once; then, chunk by chunk,
+// the strings first seen in a chunk are numbered after all those before
+// it, in the order the chunk first uses them, which is the order one
+// encoder would have given them, and the chunk's bytes are copied with
+// those numbers written in. Encoding a cold cache of 50,000 parts was a
+// fifth of the time of parsing them (docs/performance.md);
+// TestEncodeRecordsParallel holds the bytes to the sequential encoding's.
+func encodeRecords(parts []*hw.Part, workers int) records {
 	// Sized for what the embedded catalog's parts take (about 250 bytes
 	// and 1.1 new strings a part), so that encoding 50,000 parts does not
 	// regrow the buffer and the table while a parse's heap is live; the
 	// first encoder's table takes every chunk's strings in the end.
 	newEncoder := func(n, strs int) *recordEncoder {
-		return &recordEncoder{encoder: &encoder{strings: make(map[string]uint64, strs+strs/4), buf: make([]byte, 0, 300*n)}}
+		return &recordEncoder{encoder: &encoder{strings: make(map[string]uint64, strs+strs/4), buf: make([]byte, 0, 300*n)},
+			ids: make([]uint64, 0, n), kindIDs: make([]uint64, 0, n)}
 	}
 	offs := make([]int, len(parts))
 	chunks := min(workers, len(parts)/(parallelParts/2))
@@ -212,7 +219,7 @@ func encodeRecords(parts []*hw.Part, workers int) (*recordEncoder, []int) {
 			offs[i] = len(e.buf)
 			e.part(p)
 		}
-		return e, offs
+		return records{enc: e, bufs: [][]byte{e.buf}, size: len(e.buf), offs: offs}
 	}
 	size := (len(parts) + chunks - 1) / chunks
 	encs := make([]*recordEncoder, chunks)
@@ -240,23 +247,22 @@ func encodeRecords(parts []*hw.Part, workers int) (*recordEncoder, []int) {
 	}
 	wg.Wait()
 	e := encs[0]
-	grow := 0
-	for _, d := range encs[1:] {
-		grow += len(d.buf) + 3*len(d.fixes) // most numbers take one to three bytes
-	}
-	e.buf = slices.Grow(e.buf, grow)
+	out := records{enc: e, bufs: [][]byte{e.buf}, size: len(e.buf), offs: offs}
 	for c := 1; c < chunks; c++ {
 		d := encs[c]
 		global := make([]uint64, len(d.table))
 		for j, s := range d.table {
-			i, ok := e.strings[s]
-			if !ok {
-				i = uint64(len(e.table))
-				e.strings[s] = i
-				e.table = append(e.table, s)
-			}
-			global[j] = i
+			global[j] = e.intern(s)
 		}
+		for _, id := range d.ids {
+			e.ids = append(e.ids, global[id])
+		}
+		for _, k := range d.kindIDs {
+			e.kindIDs = append(e.kindIDs, global[k])
+		}
+		// The chunk's bytes with the numbers written in, in a buffer of
+		// its own: most numbers take one to three bytes.
+		f := &encoder{buf: make([]byte, 0, len(d.buf)+3*len(d.fixes))}
 		lo, hi := c*size, min((c+1)*size, len(parts))
 		fi := 0
 		for k := lo; k < hi; k++ {
@@ -264,35 +270,44 @@ func encodeRecords(parts []*hw.Part, workers int) (*recordEncoder, []int) {
 			if k+1 < hi {
 				end = offs[k+1]
 			}
-			offs[k] = len(e.buf)
+			offs[k] = out.size + len(f.buf)
 			for ; fi < fixEnd[k]; fi++ {
-				f := d.fixes[fi]
-				e.buf = append(e.buf, d.buf[pos:f.at]...)
-				e.uv(global[f.local])
-				pos = f.at
+				x := d.fixes[fi]
+				f.buf = append(f.buf, d.buf[pos:x.at]...)
+				f.uv(global[x.local])
+				pos = x.at
 			}
-			e.buf = append(e.buf, d.buf[pos:end]...)
+			f.buf = append(f.buf, d.buf[pos:end]...)
 		}
+		out.bufs = append(out.bufs, f.buf)
+		out.size += len(f.buf)
 	}
-	return e, offs
+	return out
 }
 
-// assemble puts header, manifest and rest together.
-func assemble(identity [32]byte, m manifest, rest []byte) []byte {
+// assemble puts header, manifest and rest together, in pieces whose
+// concatenation is the cache file.
+func assemble(identity [32]byte, m manifest, rest ...[]byte) [][]byte {
 	man := encodeManifest(m)
-	payload := binary.AppendUvarint(make([]byte, 0, 10+len(man)+len(rest)), uint64(len(man)))
-	return wrap(identity, append(append(payload, man...), rest...))
+	man = append(binary.AppendUvarint(make([]byte, 0, 10+len(man)), uint64(len(man))), man...)
+	return wrap(identity, append([][]byte{man}, rest...)...)
 }
 
-// wrap puts the header before payload.
-func wrap(identity [32]byte, payload []byte) []byte {
-	out := make([]byte, 0, headerSize+len(payload))
+// wrap puts the header before the payload, which is the concatenation of
+// pieces.
+func wrap(identity [32]byte, payload ...[]byte) [][]byte {
+	n, crc := 0, uint32(0)
+	for _, p := range payload {
+		n += len(p)
+		crc = crc32.Update(crc, crcTable, p)
+	}
+	out := make([]byte, 0, headerSize)
 	out = append(out, cacheMagic...)
 	out = binary.LittleEndian.AppendUint32(out, cacheVersion)
 	out = append(out, identity[:]...)
-	out = binary.LittleEndian.AppendUint64(out, uint64(len(payload)))
-	out = binary.LittleEndian.AppendUint32(out, crc32.Checksum(payload, crcTable))
-	return append(out, payload...)
+	out = binary.LittleEndian.AppendUint64(out, uint64(n))
+	out = binary.LittleEndian.AppendUint32(out, crc)
+	return append([][]byte{out}, payload...)
 }
 
 // payloadLen checks a cache file's header against identity and returns

@@ -7,6 +7,7 @@ import (
 	"hash/crc32"
 	"io/fs"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -78,14 +79,22 @@ type fixup struct {
 	local uint64 // the string's number in the encoder's own table
 }
 
-func (e *encoder) uv(x uint64) { e.buf = binary.AppendUvarint(e.buf, x) }
-func (e *encoder) str(s string) {
+func (e *encoder) uv(x uint64)  { e.buf = binary.AppendUvarint(e.buf, x) }
+func (e *encoder) str(s string) { e.ref(e.intern(s)) }
+
+// intern returns s's number in the encoder's table, adding it.
+func (e *encoder) intern(s string) uint64 {
 	i, ok := e.strings[s]
 	if !ok {
 		i = uint64(len(e.table))
 		e.strings[s] = i
 		e.table = append(e.table, s)
 	}
+	return i
+}
+
+// ref writes a reference to string number i of the encoder's table.
+func (e *encoder) ref(i uint64) {
 	if e.deferred {
 		e.fixes = append(e.fixes, fixup{at: len(e.buf), local: i})
 		return
@@ -106,9 +115,7 @@ func Compile(parts []*hw.Part, hash [32]byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]byte, 0, len(binMagic)+len(hash)+len(rest))
-	out = append(append(append(out, binMagic...), hash[:]...), rest...)
-	return out, nil
+	return slices.Concat(append([][]byte{[]byte(binMagic), hash[:]}, rest...)...), nil
 }
 
 var errBin = errors.New("catalog.bin is corrupt")

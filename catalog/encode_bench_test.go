@@ -3,6 +3,7 @@ package catalog
 import (
 	"bytes"
 	"fmt"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -47,14 +48,25 @@ func manyParts(n int) []*hw.Part {
 func TestEncodeRecordsParallel(t *testing.T) {
 	parts := manyParts(20)
 	slices.SortFunc(parts, func(a, b *hw.Part) int { return strings.Compare(a.ID, b.ID) }) // as a cache's index
-	seq, seqOffs := encodeRecords(parts, 1)
+	seq := encodeRecords(parts, 1)
 	for _, w := range []int{2, 3, 4, 7} {
-		par, parOffs := encodeRecords(parts, w)
-		if !bytes.Equal(seq.buf, par.buf) {
+		par := encodeRecords(parts, w)
+		if !bytes.Equal(slices.Concat(seq.bufs...), slices.Concat(par.bufs...)) || par.size != seq.size {
 			t.Fatalf("%d workers: the records differ from one encoder's", w)
 		}
-		if !slices.Equal(seqOffs, parOffs) || !slices.Equal(seq.table, par.table) {
+		if len(par.bufs) < 2 {
+			t.Fatalf("%d workers: the records are in %d piece, not one a chunk", w, len(par.bufs))
+		}
+		if !slices.Equal(seq.offs, par.offs) || !slices.Equal(seq.enc.table, par.enc.table) {
 			t.Fatalf("%d workers: the offsets or the string table differ", w)
+		}
+		if !slices.Equal(seq.enc.ids, par.enc.ids) || !slices.Equal(seq.enc.kindIDs, par.enc.kindIDs) {
+			t.Fatalf("%d workers: the index's id or kind numbers differ", w)
+		}
+	}
+	for i, p := range parts {
+		if seq.enc.table[seq.enc.ids[i]] != p.ID || seq.enc.table[seq.enc.kindIDs[i]] != string(p.Kind) {
+			t.Fatalf("part %d (%s): the index's numbers name %q and %q", i, p.ID, seq.enc.table[seq.enc.ids[i]], seq.enc.table[seq.enc.kindIDs[i]])
 		}
 	}
 	if n := len(parts); n < 2*parallelParts {
@@ -64,7 +76,7 @@ func TestEncodeRecordsParallel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	data := assemble([32]byte{1}, manifest{}, rest)
+	data := slices.Concat(assemble([32]byte{1}, manifest{}, rest...)...)
 	cf, err := decodeCache(data, [32]byte{1})
 	if err != nil {
 		t.Fatal(err)
@@ -84,6 +96,54 @@ func BenchmarkEncodeRestMany(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := encodeRest(nil, parts); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// parsedParts is BenchmarkFolders' folder of 50,000 parts parsed and
+// merged as a cold cache has them, sorted by id: every part has maps and
+// strings of its own, spread over the heap as the parse left them
+// (manyParts' copies share the catalog's maps).
+func parsedParts(b *testing.B) ([]*hw.Part, hw.Diagnostics, []folderState) {
+	dir := generated(b, 50000)
+	files, _, states, err := readDir(dir, true)
+	if err != nil {
+		b.Fatal(err)
+	}
+	merged, diags := embeddedFull().Merge(files)
+	parts := merged.own
+	slices.SortFunc(parts, func(a, b *hw.Part) int { return strings.Compare(a.ID, b.ID) })
+	return parts, diags, []folderState{{dir: dir, files: states}}
+}
+
+// BenchmarkEncodeRestParsed is BenchmarkEncodeRest on parsedParts.
+func BenchmarkEncodeRestParsed(b *testing.B) {
+	parts, diags, _ := parsedParts(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := encodeRest(diags, parts); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkCacheWriteParsed is what a cold cache adds to the parse of
+// parsedParts once they are merged: encoding them, assembling the file
+// and writing it (WithFolders' steps after parseFolders).
+func BenchmarkCacheWriteParsed(b *testing.B) {
+	parts, diags, folders := parsedParts(b)
+	dir := b.TempDir()
+	path := filepath.Join(dir, "catalog-bench.bin")
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		rest, err := encodeRest(diags, parts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := saveCache(dir, path, assemble([32]byte{1}, manifest{built: 1, folders: folders}, rest...), folders); err != nil {
 			b.Fatal(err)
 		}
 	}

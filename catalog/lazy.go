@@ -294,11 +294,53 @@ type recordEncoder struct {
 	*encoder
 	file       string
 	line, byte int
-	// reused per part: its attributes by rank in attrRanks, and sorted
-	keys   []string
-	vals   []hw.Value
+	kinds      map[hw.Kind]*kindNums
+	// reused per part: its attributes by rank in attrRanks
 	byRank []hw.Value
 	has    []bool
+	keys   []string
+	// each record's id and kind, as numbers in the encoder's table, for
+	// the index (encodeRest)
+	ids, kindIDs []uint64
+}
+
+// kindNums is what a recordEncoder keeps per kind: the kind's own string
+// number and those of its attribute names, by rank, so that a record
+// looks its names up in a slice instead of the string table's map (they
+// are most of a record's strings).
+type kindNums struct {
+	kind  uint64
+	ranks map[string]int
+	names []string
+	nums  []uint64 // by rank; noNum until the name is first used
+}
+
+const noNum = ^uint64(0)
+
+// kindOf returns k's numbers, interning k itself the first time, where a
+// record starts with its kind.
+func (e *recordEncoder) kindOf(k hw.Kind) *kindNums {
+	if kn, ok := e.kinds[k]; ok {
+		return kn
+	}
+	if e.kinds == nil {
+		e.kinds = map[hw.Kind]*kindNums{}
+	}
+	kn := &kindNums{kind: e.intern(string(k)), ranks: attrRanks()[k], names: attrNames()[k]}
+	kn.nums = make([]uint64, len(kn.names))
+	for i := range kn.nums {
+		kn.nums[i] = noNum
+	}
+	e.kinds[k] = kn
+	return kn
+}
+
+// name writes the reference to the attribute name of rank r.
+func (e *recordEncoder) name(kn *kindNums, r int) {
+	if kn.nums[r] == noNum {
+		kn.nums[r] = e.intern(kn.names[r])
+	}
+	e.ref(kn.nums[r])
 }
 
 // attrRanks numbers each kind's attribute names in sorted order, so that a
@@ -323,43 +365,45 @@ var attrRanks = sync.OnceValue(func() map[hw.Kind]map[string]int {
 	return m
 })
 
-// sortedAttrs returns p's attribute names and values sorted by name.
-func (e *recordEncoder) sortedAttrs(p *hw.Part) ([]string, []hw.Value) {
-	keys, vals := e.keys[:0], e.vals[:0]
-	ranks := attrRanks()[p.Kind]
-	if n := len(ranks); cap(e.byRank) < n {
+// attrs writes p's attributes sorted by name: by rank when every name is
+// in the kind's schema (a parsed part's always are), else sorted.
+func (e *recordEncoder) attrs(p *hw.Part, kn *kindNums) {
+	if n := len(kn.names); cap(e.byRank) < n {
 		e.byRank, e.has = make([]hw.Value, n), make([]bool, n)
 	}
-	byRank, has := e.byRank[:len(ranks)], e.has[:len(ranks)]
+	byRank, has := e.byRank[:len(kn.names)], e.has[:len(kn.names)]
 	clear(has)
-	known := true
 	for k, v := range p.Attrs {
-		r, ok := ranks[k]
-		if !ok {
-			known = false
-			break
+		r, ok := kn.ranks[k]
+		if !ok { // a name outside the schema: sort by name
+			e.sortedAttrs(p)
+			return
 		}
 		byRank[r], has[r] = v, true
 	}
-	if known {
-		names := attrNames()[p.Kind]
-		for r, ok := range has {
-			if ok {
-				keys = append(keys, names[r])
-				vals = append(vals, byRank[r])
-			}
-		}
-	} else { // a name outside the schema: sort by name
-		for k := range p.Attrs {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			vals = append(vals, p.Attrs[k])
+	e.uv(uint64(len(p.Attrs)))
+	for r, ok := range has {
+		if ok {
+			e.name(kn, r)
+			e.value(&byRank[r])
 		}
 	}
-	e.keys, e.vals = keys, vals
-	return keys, vals
+}
+
+// sortedAttrs is attrs for a part with a name outside its kind's schema.
+func (e *recordEncoder) sortedAttrs(p *hw.Part) {
+	keys := e.keys[:0]
+	for k := range p.Attrs {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	e.uv(uint64(len(keys)))
+	for _, k := range keys {
+		v := p.Attrs[k]
+		e.str(k)
+		e.value(&v)
+	}
+	e.keys = keys
 }
 
 // attrNames is each kind's attribute names, sorted: the names of
@@ -420,57 +464,14 @@ func (e *recordEncoder) slice(isNil bool, n int) {
 // part writes one record.
 func (e *recordEncoder) part(p *hw.Part) {
 	e.file, e.line, e.byte = "", 0, 0
-	e.str(string(p.Kind))
-	e.str(p.ID)
+	kn := e.kindOf(p.Kind)
+	e.ref(kn.kind)
+	id := e.intern(p.ID)
+	e.ref(id)
+	e.ids, e.kindIDs = append(e.ids, id), append(e.kindIDs, kn.kind)
 	e.str(p.Extends)
 	e.rng(p.DefRange)
-	keys, vals := e.sortedAttrs(p)
-	e.uv(uint64(len(keys)))
-	for i, k := range keys {
-		v := &vals[i]
-		e.str(k)
-		e.uv(uint64(v.Type))
-		flags := byte(0)
-		if v.Num != 0 || math.Signbit(v.Num) {
-			flags |= hasNum
-			if wholeNum(v.Num) {
-				flags |= numInt
-			}
-		}
-		if v.Str != "" {
-			flags |= hasStr
-		}
-		if v.Bool {
-			flags |= isTrue
-		}
-		if v.List != nil {
-			flags |= hasList
-		}
-		if v.Nums != nil {
-			flags |= hasNums
-		}
-		e.buf = append(e.buf, flags)
-		if flags&hasNum != 0 {
-			e.num(v.Num)
-		}
-		if flags&hasStr != 0 {
-			e.str(v.Str)
-		}
-		if flags&hasList != 0 {
-			e.uv(uint64(len(v.List)))
-			for _, s := range v.List {
-				e.str(s)
-			}
-		}
-		if flags&hasNums != 0 {
-			e.uv(uint64(len(v.Nums)))
-			for _, n := range v.Nums {
-				e.buf = append(e.buf, boolByte(wholeNum(n)))
-				e.num(n)
-			}
-		}
-		e.rng(v.Range)
-	}
+	e.attrs(p, kn)
 	e.slice(p.Slots == nil, len(p.Slots))
 	for _, s := range p.Slots {
 		e.iv(s.Position)
@@ -487,6 +488,51 @@ func (e *recordEncoder) part(p *hw.Part) {
 		e.iv(s.Gen)
 		e.rng(s.Range)
 	}
+}
+
+// value writes one attribute's value (its name is written already).
+func (e *recordEncoder) value(v *hw.Value) {
+	e.uv(uint64(v.Type))
+	flags := byte(0)
+	if v.Num != 0 || math.Signbit(v.Num) {
+		flags |= hasNum
+		if wholeNum(v.Num) {
+			flags |= numInt
+		}
+	}
+	if v.Str != "" {
+		flags |= hasStr
+	}
+	if v.Bool {
+		flags |= isTrue
+	}
+	if v.List != nil {
+		flags |= hasList
+	}
+	if v.Nums != nil {
+		flags |= hasNums
+	}
+	e.buf = append(e.buf, flags)
+	if flags&hasNum != 0 {
+		e.num(v.Num)
+	}
+	if flags&hasStr != 0 {
+		e.str(v.Str)
+	}
+	if flags&hasList != 0 {
+		e.uv(uint64(len(v.List)))
+		for _, s := range v.List {
+			e.str(s)
+		}
+	}
+	if flags&hasNums != 0 {
+		e.uv(uint64(len(v.Nums)))
+		for _, n := range v.Nums {
+			e.buf = append(e.buf, boolByte(wholeNum(n)))
+			e.num(n)
+		}
+	}
+	e.rng(v.Range)
 }
 
 func boolByte(b bool) byte {
