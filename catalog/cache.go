@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/gctune"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/input"
@@ -151,6 +152,10 @@ func WithFolders(dirs []string, opt Options) (*Folders, error) {
 		}
 	}
 	out.Cache = CacheUnsaved
+	// Encoding allocates about a kilobyte a part, all of it live until the
+	// file is written; a collection started here would mark the whole
+	// parsed catalog again for no garbage (docs/performance.md).
+	defer gctune.Pause()()
 	rest, err := encodeRest(out.Diags, mine)
 	if err == nil && saveCache(cacheDir, path, assemble(id, manifest{built: start.UnixNano(), folders: folders}, rest...), folders) == nil {
 		out.Cache = CacheBuilt

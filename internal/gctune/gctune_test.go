@@ -61,3 +61,50 @@ func TestUserGOGC(t *testing.T) {
 		t.Fatalf("GOGC %d after Start with GOGC=150 set, want 150", p)
 	}
 }
+
+// TestPause: the collector is off from Pause to resume, then back to its
+// setting; pauses nest, resume is once only, a setting Start's check
+// makes during a pause is the one resume puts back, and a GOGC the user
+// set is left alone.
+func TestPause(t *testing.T) {
+	defer debug.SetGCPercent(percent())
+	t.Setenv("GOGC", "")
+	debug.SetGCPercent(Percent)
+	resume := Pause()
+	if p := debug.SetGCPercent(-1); p != -1 {
+		t.Fatalf("GOGC %d while paused, want off (-1)", p)
+	}
+	inner := Pause()
+	inner()
+	inner()
+	if p := debug.SetGCPercent(-1); p != -1 {
+		t.Fatalf("GOGC %d after an inner pause's resume, want still off", p)
+	}
+	resume()
+	if p := percent(); p != Percent {
+		t.Fatalf("GOGC %d after resume, want %d", p, Percent)
+	}
+	resume()
+	if p := percent(); p != Percent {
+		t.Fatalf("GOGC %d after a second resume, want %d", p, Percent)
+	}
+
+	// Start's check finds a large heap during a pause.
+	resume = Pause()
+	set(100)
+	if p := debug.SetGCPercent(-1); p != -1 {
+		t.Fatalf("GOGC %d after a setting during a pause, want still off", p)
+	}
+	resume()
+	if p := percent(); p != 100 {
+		t.Fatalf("GOGC %d after resume, want the 100 set during the pause", p)
+	}
+
+	debug.SetGCPercent(150)
+	t.Setenv("GOGC", "150")
+	resume = Pause()
+	if p := percent(); p != 150 {
+		t.Fatalf("GOGC %d in a pause with GOGC=150 set, want 150", p)
+	}
+	resume()
+}
