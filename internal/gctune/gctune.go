@@ -38,7 +38,7 @@ var (
 	// resumeTo is the setting to go back to after a pause; valid while
 	// paused > 0.
 	resumeTo int
-	paused  int
+	paused   int
 )
 
 // set sets GOGC to p, or after the pause when one is under way.
