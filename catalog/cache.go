@@ -132,8 +132,11 @@ func WithFolders(dirs []string, opt Options) (*Folders, error) {
 		cacheDir, _ = CacheDir()
 	}
 	if opt.NoCache || cacheDir == "" {
-		out, _, err := parseFolders(base, dirs, false)
-		return out, err
+		files, diags, _, err := readFolders(dirs, false)
+		if err != nil {
+			return nil, err
+		}
+		return mergeFolders(base, files, diags), nil
 	}
 	start := time.Now()
 	id := cacheIdentity(dirs)
@@ -141,10 +144,21 @@ func WithFolders(dirs []string, opt Options) (*Folders, error) {
 	if out := fromCache(base, dirs, path, id, start); out != nil {
 		return out, nil
 	}
-	out, folders, err := parseFolders(base, dirs, true)
-	if err != nil || out.Catalog == base {
-		return out, err
+	files, diags, folders, err := readFolders(dirs, true)
+	if err != nil {
+		return nil, err
 	}
+	if len(files) == 0 {
+		return mergeFolders(base, files, diags), nil
+	}
+	// Encoding allocates about a kilobyte a part, all of it live until the
+	// file is written; a collection started here would mark the whole
+	// parsed catalog again for no garbage (docs/performance.md).
+	defer gctune.Pause()()
+	// The parts that extend nothing are encoded while the merge, which
+	// runs on one core, resolves the others.
+	pre := preEncode(files)
+	out := mergeFolders(base, files, diags)
 	var mine []*hw.Part
 	for _, p := range out.Catalog.all {
 		if base.byID[p.ID] != p {
@@ -152,32 +166,33 @@ func WithFolders(dirs []string, opt Options) (*Folders, error) {
 		}
 	}
 	out.Cache = CacheUnsaved
-	// Encoding allocates about a kilobyte a part, all of it live until the
-	// file is written; a collection started here would mark the whole
-	// parsed catalog again for no garbage (docs/performance.md).
-	defer gctune.Pause()()
-	rest, err := encodeRest(out.Diags, mine)
+	rest, err := encodeRest(out.Diags, mine, pre.wait())
 	if err == nil && saveCache(cacheDir, path, assemble(id, manifest{built: start.UnixNano(), folders: folders}, rest...), folders) == nil {
 		out.Cache = CacheBuilt
 	}
 	return out, nil
 }
 
-// parseFolders reads and decodes every folder and merges their parts into
-// base; with hash it also returns what the cache's manifest needs.
-func parseFolders(base *Catalog, dirs []string, hash bool) (*Folders, []folderState, error) {
+// readFolders reads and decodes every folder; with hash it also returns
+// what the cache's manifest needs.
+func readFolders(dirs []string, hash bool) ([]*hclfile.File, hw.Diagnostics, []folderState, error) {
 	var files []*hclfile.File
 	var diags hw.Diagnostics
 	var folders []folderState
 	for _, dir := range dirs {
 		fs, d, states, err := readDir(dir, hash)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		files = append(files, fs...)
 		diags = append(diags, d...)
 		folders = append(folders, folderState{dir: dir, files: states})
 	}
+	return files, diags, folders, nil
+}
+
+// mergeFolders merges the parts of files, decoded with diags, into base.
+func mergeFolders(base *Catalog, files []*hclfile.File, diags hw.Diagnostics) *Folders {
 	out := &Folders{Catalog: base}
 	if len(files) > 0 {
 		var d hw.Diagnostics
@@ -194,7 +209,7 @@ func parseFolders(base *Catalog, dirs []string, hash bool) (*Folders, []folderSt
 			}
 		}
 	}
-	return out, folders, nil
+	return out
 }
 
 // readDir is ReadDir with each file's state (hashed when hash is set). It

@@ -6,9 +6,11 @@ import (
 	"hash/crc32"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -127,16 +129,42 @@ func encodeManifest(m manifest) []byte {
 
 // encodeRest encodes the folders' diagnostics and parts (sorted by id, ids
 // unique); it fails only when the parts are too large for uint32 offsets.
-// The bytes are the concatenation of the pieces, which are not copied
-// into one buffer: the records of 50,000 parts are 15 MB.
-func encodeRest(diags hw.Diagnostics, parts []*hw.Part) ([][]byte, error) {
-	r := encodeRecords(parts, runtime.GOMAXPROCS(0))
+// pre, when not nil, holds records encoded before (preEncode): those of
+// parts are used, the rest of parts are encoded after them, and a record
+// of pre that is not one of parts (a duplicate id) is left out. The bytes
+// are the concatenation of the pieces.
+func encodeRest(diags hw.Diagnostics, parts []*hw.Part, pre *records) ([][]byte, error) {
+	var r *records
+	order := make([]int, len(parts)) // the record of each part
+	if pre == nil {
+		r = encodeRecords(parts, runtime.GOMAXPROCS(0))
+		for i := range order {
+			order[i] = i
+		}
+	} else {
+		r = pre
+		nums := make(map[*hw.Part]int, len(r.parts))
+		for i, p := range r.parts {
+			nums[p] = i
+		}
+		var more []*hw.Part
+		for i, p := range parts {
+			n, ok := nums[p]
+			if !ok {
+				n = len(r.parts) + len(more)
+				more = append(more, p)
+			}
+			order[i] = n
+		}
+		r.more(more)
+	}
+	recs, offs := r.gather(order)
 	e := r.enc
 	blob := 0
 	for _, s := range e.table {
 		blob += len(s)
 	}
-	if blob > math.MaxUint32 || r.size > math.MaxUint32 || len(e.table) > math.MaxUint32-1 {
+	if blob > math.MaxUint32 || len(recs) > math.MaxUint32 || len(e.table) > math.MaxUint32-1 {
 		return nil, errors.New("catalog cache: the folders are too large to cache")
 	}
 	w := &byteWriter{b: make([]byte, 0, 64+4*len(e.table)+blob+12*len(parts))}
@@ -168,41 +196,124 @@ func encodeRest(diags hw.Diagnostics, parts []*hw.Part) ([][]byte, error) {
 	// The index names each part's id and kind, which its record interned
 	// first.
 	w.uv(uint64(len(parts)))
-	for i := range parts {
-		w.u32(uint32(e.ids[i]))
-		w.u32(uint32(e.kindIDs[i]))
-		w.u32(uint32(r.offs[i]))
+	for i, n := range order {
+		w.u32(uint32(r.ids[n]))
+		w.u32(uint32(r.kinds[n]))
+		w.u32(uint32(offs[i]))
 	}
-	w.uv(uint64(r.size))
-	return append([][]byte{w.b}, r.bufs...), nil
+	w.uv(uint64(len(recs)))
+	return [][]byte{w.b, recs}, nil
 }
 
 // parallelParts is the smallest number of parts encodeRecords splits
 // between workers: below it the workers cost more than they save.
 const parallelParts = 4096
 
-// records is what encodeRecords returns: the records in pieces (bufs,
-// size bytes in all), each record's offset in their concatenation, and the
-// encoder whose table and ids and kindIDs number the strings.
+// records are encoded records, not yet in the order of the file: the
+// records of parts, by number, each a span of a chunk's buffer.
 type records struct {
-	enc  *recordEncoder
-	bufs [][]byte
-	size int
-	offs []int
+	parts []*hw.Part
+	// enc is the first chunk's encoder, whose table numbers every
+	// record's strings; the other chunks defer their numbers, and global
+	// gives each chunk's string numbers in enc's table.
+	enc    *recordEncoder
+	chunks []*recordEncoder
+	global [][]uint64
+	spans  []span
+	// ids and kinds: each record's id and kind, numbered in enc's table
+	ids, kinds []uint64
 }
 
-// encodeRecords encodes the records of parts. The bytes are those of one
-// encoder taking the parts in order, whose table lists the strings in the
-// order they first occur: with workers > 1 and enough parts, the first
-// chunk of parts is encoded directly, the others each by an encoder of its
-// own that defers its string numbers, all at once; then, chunk by chunk,
-// the strings first seen in a chunk are numbered after all those before
-// it, in the order the chunk first uses them, which is the order one
-// encoder would have given them, and the chunk's bytes are copied with
-// those numbers written in. Encoding a cold cache of 50,000 parts was a
+// span is where a record is: its chunk, its bytes in the chunk's buffer
+// and, for a deferred chunk, its fixes.
+type span struct {
+	chunk        int
+	start, end   int
+	fixLo, fixHi int
+}
+
+// more encodes the records of parts after r's.
+func (r *records) more(parts []*hw.Part) {
+	e := r.enc
+	for _, p := range parts {
+		s := span{start: len(e.buf)}
+		e.part(p)
+		s.end = len(e.buf)
+		r.spans = append(r.spans, s)
+		r.ids, r.kinds = append(r.ids, e.ids[len(e.ids)-1]), append(r.kinds, e.kindIDs[len(e.kindIDs)-1])
+	}
+	r.parts = append(r.parts, parts...)
+}
+
+// gather returns the records numbered order back to back, with the
+// deferred chunks' string numbers written in, and the offset of each.
+func (r *records) gather(order []int) ([]byte, []int) {
+	size := 0
+	for _, c := range r.chunks {
+		size += len(c.buf) + 3*len(c.fixes) // most numbers take one to three bytes
+	}
+	out := make([]byte, 0, size)
+	offs := make([]int, len(order))
+	for i, n := range order {
+		s := r.spans[n]
+		c := r.chunks[s.chunk]
+		offs[i] = len(out)
+		pos := s.start
+		for _, f := range c.fixes[s.fixLo:s.fixHi] {
+			out = append(out, c.buf[pos:f.at]...)
+			out = binary.AppendUvarint(out, r.global[s.chunk][f.local])
+			pos = f.at
+		}
+		out = append(out, c.buf[pos:s.end]...)
+	}
+	return out, offs
+}
+
+// pending is an encoding under way (preEncode).
+type pending struct {
+	done chan struct{}
+	r    *records
+}
+
+// preEncode starts encoding the parts of files that extend nothing, in
+// file order, on every core: a merge changes only the parts that extend
+// another (resolveExtends), so their records are final before it, and a
+// merge running at the same time only reads them.
+func preEncode(files []*hclfile.File) *pending {
+	var parts []*hw.Part
+	for _, f := range files {
+		for _, p := range f.Parts {
+			if p.Extends == "" {
+				parts = append(parts, p)
+			}
+		}
+	}
+	p := &pending{done: make(chan struct{})}
+	go func() {
+		defer close(p.done)
+		p.r = encodeRecords(parts, runtime.GOMAXPROCS(0))
+	}()
+	return p
+}
+
+// wait returns the records once they are encoded.
+func (p *pending) wait() *records {
+	<-p.done
+	return p.r
+}
+
+// encodeRecords encodes the records of parts. Gathered in order, the
+// bytes are those of one encoder taking the parts in order, whose table
+// lists the strings in the order they first occur: with workers > 1 and
+// enough parts, the first chunk of parts is encoded directly, the others
+// each by an encoder of its own that defers its string numbers, all at
+// once; then, chunk by chunk, the strings first seen in a chunk are
+// numbered after all those before it, in the order the chunk first uses
+// them, which is the order one encoder would have given them, and gather
+// writes those numbers in. Encoding a cold cache of 50,000 parts was a
 // fifth of the time of parsing them (docs/performance.md);
 // TestEncodeRecordsParallel holds the bytes to the sequential encoding's.
-func encodeRecords(parts []*hw.Part, workers int) records {
+func encodeRecords(parts []*hw.Part, workers int) *records {
 	// Sized for what the embedded catalog's parts take (about 250 bytes
 	// and 1.1 new strings a part), so that encoding 50,000 parts does not
 	// regrow the buffer and the table while a parse's heap is live; the
@@ -211,19 +322,12 @@ func encodeRecords(parts []*hw.Part, workers int) records {
 		return &recordEncoder{encoder: &encoder{strings: make(map[string]uint64, strs+strs/4), buf: make([]byte, 0, 300*n)},
 			ids: make([]uint64, 0, n), kindIDs: make([]uint64, 0, n)}
 	}
-	offs := make([]int, len(parts))
 	chunks := min(workers, len(parts)/(parallelParts/2))
 	if chunks < 2 || len(parts) < parallelParts {
-		e := newEncoder(len(parts), len(parts))
-		for i, p := range parts {
-			offs[i] = len(e.buf)
-			e.part(p)
-		}
-		return records{enc: e, bufs: [][]byte{e.buf}, size: len(e.buf), offs: offs}
+		chunks = 1
 	}
 	size := (len(parts) + chunks - 1) / chunks
-	encs := make([]*recordEncoder, chunks)
-	fixEnd := make([]int, len(parts)) // for a deferred chunk: its fixes up to the end of each record
+	r := &records{parts: parts, chunks: make([]*recordEncoder, chunks), global: make([][]uint64, chunks), spans: make([]span, len(parts))}
 	var wg sync.WaitGroup
 	for c := range chunks {
 		lo, hi := c*size, min((c+1)*size, len(parts))
@@ -231,58 +335,41 @@ func encodeRecords(parts []*hw.Part, workers int) records {
 		if c == 0 {
 			strs = len(parts)
 		}
-		encs[c] = newEncoder(hi-lo, strs)
+		e := newEncoder(hi-lo, strs)
+		r.chunks[c] = e
 		if c > 0 {
-			encs[c].deferred = true
-			encs[c].fixes = make([]fixup, 0, 32*(hi-lo)) // about 30 strings a record
+			e.deferred = true
+			e.fixes = make([]fixup, 0, 32*(hi-lo)) // about 30 strings a record
 		}
-		wg.Go(func() {
-			e := encs[c]
+		encode := func() {
 			for i := lo; i < hi; i++ {
-				offs[i] = len(e.buf)
+				s := span{chunk: c, start: len(e.buf), fixLo: len(e.fixes)}
 				e.part(parts[i])
-				fixEnd[i] = len(e.fixes)
+				s.end, s.fixHi = len(e.buf), len(e.fixes)
+				r.spans[i] = s
 			}
-		})
+		}
+		if chunks == 1 {
+			encode()
+		} else {
+			wg.Go(encode)
+		}
 	}
 	wg.Wait()
-	e := encs[0]
-	out := records{enc: e, bufs: [][]byte{e.buf}, size: len(e.buf), offs: offs}
+	r.enc = r.chunks[0]
+	r.ids, r.kinds = slices.Clone(r.enc.ids), slices.Clone(r.enc.kindIDs)
 	for c := 1; c < chunks; c++ {
-		d := encs[c]
-		global := make([]uint64, len(d.table))
+		d := r.chunks[c]
+		g := make([]uint64, len(d.table))
 		for j, s := range d.table {
-			global[j] = e.intern(s)
+			g[j] = r.enc.intern(s)
 		}
-		for _, id := range d.ids {
-			e.ids = append(e.ids, global[id])
+		r.global[c] = g
+		for i := range d.ids {
+			r.ids, r.kinds = append(r.ids, g[d.ids[i]]), append(r.kinds, g[d.kindIDs[i]])
 		}
-		for _, k := range d.kindIDs {
-			e.kindIDs = append(e.kindIDs, global[k])
-		}
-		// The chunk's bytes with the numbers written in, in a buffer of
-		// its own: most numbers take one to three bytes.
-		f := &encoder{buf: make([]byte, 0, len(d.buf)+3*len(d.fixes))}
-		lo, hi := c*size, min((c+1)*size, len(parts))
-		fi := 0
-		for k := lo; k < hi; k++ {
-			pos, end := offs[k], len(d.buf)
-			if k+1 < hi {
-				end = offs[k+1]
-			}
-			offs[k] = out.size + len(f.buf)
-			for ; fi < fixEnd[k]; fi++ {
-				x := d.fixes[fi]
-				f.buf = append(f.buf, d.buf[pos:x.at]...)
-				f.uv(global[x.local])
-				pos = x.at
-			}
-			f.buf = append(f.buf, d.buf[pos:end]...)
-		}
-		out.bufs = append(out.bufs, f.buf)
-		out.size += len(f.buf)
 	}
-	return out
+	return r
 }
 
 // assemble puts header, manifest and rest together, in pieces whose

@@ -111,7 +111,7 @@ func (e *encoder) f64(f float64) {
 // embedded catalog is decoded lazily, a part the first time it is asked
 // for, as cached folders are (lazy.go).
 func Compile(parts []*hw.Part, hash [32]byte) ([]byte, error) {
-	rest, err := encodeRest(nil, parts)
+	rest, err := encodeRest(nil, parts, nil)
 	if err != nil {
 		return nil, err
 	}

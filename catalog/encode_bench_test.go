@@ -19,7 +19,7 @@ func BenchmarkEncodeRest(b *testing.B) {
 	parts := embeddedFull().all
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := encodeRest(nil, parts); err != nil {
+		if _, err := encodeRest(nil, parts, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -48,31 +48,37 @@ func manyParts(n int) []*hw.Part {
 func TestEncodeRecordsParallel(t *testing.T) {
 	parts := manyParts(20)
 	slices.SortFunc(parts, func(a, b *hw.Part) int { return strings.Compare(a.ID, b.ID) }) // as a cache's index
+	identity := make([]int, len(parts))
+	for i := range identity {
+		identity[i] = i
+	}
 	seq := encodeRecords(parts, 1)
+	seqBytes, seqOffs := seq.gather(identity)
 	for _, w := range []int{2, 3, 4, 7} {
 		par := encodeRecords(parts, w)
-		if !bytes.Equal(slices.Concat(seq.bufs...), slices.Concat(par.bufs...)) || par.size != seq.size {
+		if len(par.chunks) < 2 {
+			t.Fatalf("%d workers: one chunk", w)
+		}
+		parBytes, parOffs := par.gather(identity)
+		if !bytes.Equal(seqBytes, parBytes) {
 			t.Fatalf("%d workers: the records differ from one encoder's", w)
 		}
-		if len(par.bufs) < 2 {
-			t.Fatalf("%d workers: the records are in %d piece, not one a chunk", w, len(par.bufs))
-		}
-		if !slices.Equal(seq.offs, par.offs) || !slices.Equal(seq.enc.table, par.enc.table) {
+		if !slices.Equal(seqOffs, parOffs) || !slices.Equal(seq.enc.table, par.enc.table) {
 			t.Fatalf("%d workers: the offsets or the string table differ", w)
 		}
-		if !slices.Equal(seq.enc.ids, par.enc.ids) || !slices.Equal(seq.enc.kindIDs, par.enc.kindIDs) {
+		if !slices.Equal(seq.ids, par.ids) || !slices.Equal(seq.kinds, par.kinds) {
 			t.Fatalf("%d workers: the index's id or kind numbers differ", w)
 		}
 	}
 	for i, p := range parts {
-		if seq.enc.table[seq.enc.ids[i]] != p.ID || seq.enc.table[seq.enc.kindIDs[i]] != string(p.Kind) {
-			t.Fatalf("part %d (%s): the index's numbers name %q and %q", i, p.ID, seq.enc.table[seq.enc.ids[i]], seq.enc.table[seq.enc.kindIDs[i]])
+		if seq.enc.table[seq.ids[i]] != p.ID || seq.enc.table[seq.kinds[i]] != string(p.Kind) {
+			t.Fatalf("part %d (%s): the index's numbers name %q and %q", i, p.ID, seq.enc.table[seq.ids[i]], seq.enc.table[seq.kinds[i]])
 		}
 	}
 	if n := len(parts); n < 2*parallelParts {
 		t.Fatalf("%d parts: too few for the parallel path", n)
 	}
-	rest, err := encodeRest(nil, parts)
+	rest, err := encodeRest(nil, parts, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +101,7 @@ func BenchmarkEncodeRestMany(b *testing.B) {
 	parts := manyParts(85)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := encodeRest(nil, parts); err != nil {
+		if _, err := encodeRest(nil, parts, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -123,7 +129,7 @@ func BenchmarkEncodeRestParsed(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		if _, err := encodeRest(diags, parts); err != nil {
+		if _, err := encodeRest(diags, parts, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -139,7 +145,7 @@ func BenchmarkCacheWriteParsed(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		rest, err := encodeRest(diags, parts)
+		rest, err := encodeRest(diags, parts, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
