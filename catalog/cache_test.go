@@ -236,32 +236,57 @@ func keys(m map[string][]byte) []string {
 }
 
 // TestCacheSameResult: without the cache, building it, and loading it
-// give the same catalog and the same diagnostics, for the small folder
-// and for 1,200 generated parts.
+// give the same catalog and the same diagnostics, for the small folder,
+// for 1,200 generated parts, and for 5,000 (encoded in chunks) after a
+// folder whose parts clash with them and extend them (so that the records
+// encoded first are of parts the merge changes or drops).
 func TestCacheSameResult(t *testing.T) {
 	shortRacy(t)
-	for name, dir := range map[string]string{"small": writeFolder(t, testFolder), "generated": generated(t, 1200)} {
+	clashes := writeFolder(t, map[string]string{"clash.hcl": `part "case" "lian-li-pc-o11-air-synth1" {
+  name = "Clash"
+}
+part "case" "my-o11-variant" {
+  extends = "lian-li-pc-o11-air-synth1"
+  name    = "Variant"
+}
+part "case" "my-o11-variant-2" {
+  extends = "my-o11-variant"
+  name    = "Variant of the variant"
+}
+part "case" "my-o11-variant" {
+  name = "Clash within the folder"
+}
+`})
+	cases := map[string][]string{
+		"small":              {writeFolder(t, testFolder)},
+		"generated":          {generated(t, 1200)},
+		"chunks and clashes": {clashes, generated(t, 5000)},
+	}
+	for name, dirs := range cases {
 		t.Run(name, func(t *testing.T) {
 			cache := t.TempDir()
-			want := load(t, Options{NoCache: true}, dir)
+			want := load(t, Options{NoCache: true}, dirs...)
 			if want.Cache != CacheOff {
 				t.Errorf("--no-cache: cache use %d", want.Cache)
+			}
+			if name == "chunks and clashes" && len(want.Diags) < 2 {
+				t.Fatalf("the clashes have %d diagnostics, want one per clash: %v", len(want.Diags), want.Diags)
 			}
 			if name == "small" && len(want.Diags) < 5 {
 				t.Fatalf("the small folder has %d diagnostics, want one per problem: %v", len(want.Diags), want.Diags)
 			}
-			cold := load(t, Options{CacheDir: cache}, dir)
+			cold := load(t, Options{CacheDir: cache}, dirs...)
 			if cold.Cache != CacheBuilt {
 				t.Fatalf("first load: cache use %d, want built", cold.Cache)
 			}
 			sameFolders(t, "cold", want, cold)
 			settleShort()
-			second := load(t, Options{CacheDir: cache}, dir)
+			second := load(t, Options{CacheDir: cache}, dirs...)
 			if second.Cache != CacheVerified && second.Cache != CacheHit {
 				t.Fatalf("second load: cache use %d, want the cache", second.Cache)
 			}
 			sameFolders(t, "second", want, second)
-			warm := load(t, Options{CacheDir: cache}, dir)
+			warm := load(t, Options{CacheDir: cache}, dirs...)
 			if warm.Cache != CacheHit {
 				t.Fatalf("third load: cache use %d, want a hit", warm.Cache)
 			}
