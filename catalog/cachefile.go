@@ -206,8 +206,9 @@ func encodeRest(diags hw.Diagnostics, parts []*hw.Part, pre *records) ([][]byte,
 }
 
 // parallelParts is the smallest number of parts encodeRecords splits
-// between workers: below it the workers cost more than they save.
-const parallelParts = 4096
+// between workers: below it the workers cost more than they save. A
+// variable for tests.
+var parallelParts = 4096
 
 // records are encoded records, not yet in the order of the file: the
 // records of parts, by number, each a span of a chunk's buffer.
