@@ -159,12 +159,16 @@ func encodeRest(diags hw.Diagnostics, parts []*hw.Part, pre *records) ([][]byte,
 		r.more(more)
 	}
 	recs, offs := r.gather(order)
+	size := 0
+	for _, p := range recs {
+		size += len(p)
+	}
 	e := r.enc
 	blob := 0
 	for _, s := range e.table {
 		blob += len(s)
 	}
-	if blob > math.MaxUint32 || len(recs) > math.MaxUint32 || len(e.table) > math.MaxUint32-1 {
+	if blob > math.MaxUint32 || size > math.MaxUint32 || len(e.table) > math.MaxUint32-1 {
 		return nil, errors.New("catalog cache: the folders are too large to cache")
 	}
 	w := &byteWriter{b: make([]byte, 0, 64+4*len(e.table)+blob+12*len(parts))}
@@ -201,8 +205,8 @@ func encodeRest(diags hw.Diagnostics, parts []*hw.Part, pre *records) ([][]byte,
 		w.u32(uint32(r.kinds[n]))
 		w.u32(uint32(offs[i]))
 	}
-	w.uv(uint64(len(recs)))
-	return [][]byte{w.b, recs}, nil
+	w.uv(uint64(size))
+	return append([][]byte{w.b}, recs...), nil
 }
 
 // parallelParts is the smallest number of parts encodeRecords splits
@@ -246,15 +250,40 @@ func (r *records) more(parts []*hw.Part) {
 	r.parts = append(r.parts, parts...)
 }
 
-// gather returns the records numbered order back to back, with the
-// deferred chunks' string numbers written in, and the offset of each.
-func (r *records) gather(order []int) ([]byte, []int) {
+// gather returns the records numbered order back to back, in pieces (as
+// many as r has chunks, each gathered by a goroutine of its own), with the
+// deferred chunks' string numbers written in, and the offset of each in
+// the pieces' concatenation.
+func (r *records) gather(order []int) ([][]byte, []int) {
+	offs := make([]int, len(order))
+	pieces := make([][]byte, len(r.chunks))
+	size := (len(order) + len(pieces) - 1) / len(pieces)
+	bounds := func(k int) (int, int) { return min(k*size, len(order)), min((k+1)*size, len(order)) }
+	var wg sync.WaitGroup
+	for k := range pieces {
+		lo, hi := bounds(k)
+		wg.Go(func() { pieces[k] = r.gatherRange(order[lo:hi], offs[lo:hi]) })
+	}
+	wg.Wait()
+	at := 0
+	for k := range pieces {
+		lo, hi := bounds(k)
+		for i := lo; i < hi; i++ {
+			offs[i] += at
+		}
+		at += len(pieces[k])
+	}
+	return pieces, offs
+}
+
+// gatherRange is gather of one piece, offsets from its start.
+func (r *records) gatherRange(order, offs []int) []byte {
 	size := 0
-	for _, c := range r.chunks {
-		size += len(c.buf) + 3*len(c.fixes) // most numbers take one to three bytes
+	for _, n := range order {
+		s := r.spans[n]
+		size += s.end - s.start + 3*(s.fixHi-s.fixLo) // a number takes at most three bytes below 2^21 strings
 	}
 	out := make([]byte, 0, size)
-	offs := make([]int, len(order))
 	for i, n := range order {
 		s := r.spans[n]
 		c := r.chunks[s.chunk]
@@ -267,7 +296,7 @@ func (r *records) gather(order []int) ([]byte, []int) {
 		}
 		out = append(out, c.buf[pos:s.end]...)
 	}
-	return out, offs
+	return out
 }
 
 // pending is an encoding under way (preEncode).

@@ -60,7 +60,7 @@ func TestEncodeRecordsParallel(t *testing.T) {
 			t.Fatalf("%d workers: one chunk", w)
 		}
 		parBytes, parOffs := par.gather(identity)
-		if !bytes.Equal(seqBytes, parBytes) {
+		if !bytes.Equal(slices.Concat(seqBytes...), slices.Concat(parBytes...)) {
 			t.Fatalf("%d workers: the records differ from one encoder's", w)
 		}
 		if !slices.Equal(seqOffs, parOffs) || !slices.Equal(seq.enc.table, par.enc.table) {
