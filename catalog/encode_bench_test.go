@@ -154,3 +154,19 @@ func BenchmarkCacheWriteParsed(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkPreEncode encodes the parts of BenchmarkFolders' 50,000-part
+// folder as a cold cache does while the merge runs (preEncode): those
+// that extend nothing, in file order, where neighbours are other products
+// of a kind, as in the embedded catalog's files.
+func BenchmarkPreEncode(b *testing.B) {
+	files, _, _, err := readDir(generated(b, 50000), false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		preEncode(files).wait()
+	}
+}

@@ -313,6 +313,11 @@ type kindNums struct {
 	ranks map[string]int
 	names []string
 	nums  []uint64 // by rank; noNum until the name is first used
+	// by rank, the last string value written and its number: parts near
+	// each other in a file (a series, a brand) share many values, and a
+	// comparison is cheaper than the table's hash and probe
+	last    []string
+	lastNum []uint64
 }
 
 const noNum = ^uint64(0)
@@ -331,6 +336,7 @@ func (e *recordEncoder) kindOf(k hw.Kind) *kindNums {
 	for i := range kn.nums {
 		kn.nums[i] = noNum
 	}
+	kn.last, kn.lastNum = make([]string, len(kn.names)), make([]uint64, len(kn.names))
 	e.kinds[k] = kn
 	return kn
 }
@@ -385,7 +391,7 @@ func (e *recordEncoder) attrs(p *hw.Part, kn *kindNums) {
 	for r, ok := range has {
 		if ok {
 			e.name(kn, r)
-			e.value(&byRank[r])
+			e.value(&byRank[r], kn, r)
 		}
 	}
 }
@@ -401,7 +407,7 @@ func (e *recordEncoder) sortedAttrs(p *hw.Part) {
 	for _, k := range keys {
 		v := p.Attrs[k]
 		e.str(k)
-		e.value(&v)
+		e.value(&v, nil, 0)
 	}
 	e.keys = keys
 }
@@ -490,8 +496,9 @@ func (e *recordEncoder) part(p *hw.Part) {
 	}
 }
 
-// value writes one attribute's value (its name is written already).
-func (e *recordEncoder) value(v *hw.Value) {
+// value writes one attribute's value (its name is written already), of
+// rank r in kn when kn is not nil.
+func (e *recordEncoder) value(v *hw.Value, kn *kindNums, r int) {
 	e.uv(uint64(v.Type))
 	flags := byte(0)
 	if v.Num != 0 || math.Signbit(v.Num) {
@@ -517,7 +524,16 @@ func (e *recordEncoder) value(v *hw.Value) {
 		e.num(v.Num)
 	}
 	if flags&hasStr != 0 {
-		e.str(v.Str)
+		switch {
+		case kn == nil:
+			e.str(v.Str)
+		case kn.last[r] == v.Str && kn.last[r] != "":
+			e.ref(kn.lastNum[r])
+		default:
+			n := e.intern(v.Str)
+			kn.last[r], kn.lastNum[r] = v.Str, n
+			e.ref(n)
+		}
 	}
 	if flags&hasList != 0 {
 		e.uv(uint64(len(v.List)))
