@@ -344,10 +344,12 @@ func (p *pending) wait() *records {
 // fifth of the time of parsing them (docs/performance.md);
 // TestEncodeRecordsParallel holds the bytes to the sequential encoding's.
 func encodeRecords(parts []*hw.Part, workers int) *records {
-	// Sized for what the embedded catalog's parts take (about 250 bytes
-	// and 1.1 new strings a part), so that encoding 50,000 parts does not
-	// regrow the buffer and the table while a parse's heap is live; the
-	// first encoder's table takes every chunk's strings in the end.
+	// Sized for about 300 bytes and 3 new strings a part, so that encoding
+	// 50,000 parts does not regrow the buffer and the table (rehashing
+	// every string) while a parse's heap is live: the embedded catalog's
+	// parts take about 250 bytes and 1.1 strings, an OpenDB import's 3.1
+	// strings. The first encoder's table takes every chunk's strings in
+	// the end.
 	newEncoder := func(n, strs int) *recordEncoder {
 		return &recordEncoder{encoder: &encoder{strings: make(map[string]uint64, strs+strs/4), buf: make([]byte, 0, 300*n)},
 			ids: make([]uint64, 0, n), kindIDs: make([]uint64, 0, n)}
@@ -361,9 +363,9 @@ func encodeRecords(parts []*hw.Part, workers int) *records {
 	var wg sync.WaitGroup
 	for c := range chunks {
 		lo, hi := c*size, min((c+1)*size, len(parts))
-		strs := hi - lo
+		strs := 3 * (hi - lo)
 		if c == 0 {
-			strs = len(parts)
+			strs = 3 * len(parts)
 		}
 		e := newEncoder(hi-lo, strs)
 		r.chunks[c] = e
