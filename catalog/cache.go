@@ -438,9 +438,9 @@ func readCacheFile(path string, id [32]byte, limit int64) ([]byte, error) {
 	return data, nil
 }
 
-// saveCache writes data (the concatenation of its pieces) to path the way atomicfile does (a temporary file
-// created with O_EXCL beside it, then renamed into place), so that readers
-// see the old file or the new one. It is not synced: a cut file after a
+// saveCache writes data (the concatenation of its pieces) to path the way
+// atomicfile does (a temporary file created with O_EXCL beside it, then
+// renamed into place), so that readers see the old file or the new one. It is not synced: a cut file after a
 // crash fails its length or CRC check and is rebuilt. Old cache files are
 // pruned along the way.
 func saveCache(dir, path string, data [][]byte, folders []folderState) error {
