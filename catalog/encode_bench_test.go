@@ -53,10 +53,10 @@ func TestEncodeRecordsParallel(t *testing.T) {
 	for i := range identity {
 		identity[i] = i
 	}
-	seq := encodeRecords(parts, 1)
+	seq := encodeRecords(parts, 1, nil)
 	seqBytes, seqOffs := seq.gather(identity)
 	for _, w := range []int{2, 3, 4, 7} {
-		par := encodeRecords(parts, w)
+		par := encodeRecords(parts, w, nil)
 		if len(par.chunks) < 2 {
 			t.Fatalf("%d workers: one chunk", w)
 		}
