@@ -1069,3 +1069,32 @@ func TestCacheParallelUse(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestCacheIDsNumberedInOrder: a built cache numbers the parts' ids in
+// the index's order, so that a warm load's check of the index reads the
+// string table front to back (docs/performance.md: numbering them in
+// file order made a warm load of 50,000 parts 41 % slower).
+func TestCacheIDsNumberedInOrder(t *testing.T) {
+	defer func(n int) { parallelParts = n }(parallelParts)
+	parallelParts = 256 // encoded in chunks, as a large folder is
+	dir := generated(t, 1200)
+	cache := t.TempDir()
+	if f := load(t, Options{CacheDir: cache}, dir); f.Cache != CacheBuilt {
+		t.Fatalf("cache use %d, want built", f.Cache)
+	}
+	data, err := os.ReadFile(cacheFiles(t, cache)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	cf, err := decodeCache(data, [32]byte(data[12:44]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := cf.set
+	for i := 1; i < s.n; i++ {
+		prev, this := binary.LittleEndian.Uint32(s.index[(i-1)*indexEntry:]), binary.LittleEndian.Uint32(s.index[i*indexEntry:])
+		if this <= prev {
+			t.Fatalf("index entry %d (%s) has string %d, after %d: the ids are not numbered in order", i, s.id(i), this, prev)
+		}
+	}
+}
