@@ -137,7 +137,7 @@ func encodeRest(diags hw.Diagnostics, parts []*hw.Part, pre *records) ([][]byte,
 	var r *records
 	order := make([]int, len(parts)) // the record of each part
 	if pre == nil {
-		r = encodeRecords(parts, runtime.GOMAXPROCS(0), nil)
+		r = encodeRecords(parts, runtime.GOMAXPROCS(0))
 		for i := range order {
 			order[i] = i
 		}
@@ -158,12 +158,19 @@ func encodeRest(diags hw.Diagnostics, parts []*hw.Part, pre *records) ([][]byte,
 		}
 		r.more(more)
 	}
-	recs, offs := r.gather(order)
+	// The ids are numbered after every other string, in the index's
+	// order, so that a warm load's check of the index (sorted and unique)
+	// reads the table front to back.
+	e := r.enc
+	idBase := len(e.table)
+	for _, p := range parts {
+		e.table = append(e.table, p.ID)
+	}
+	recs, offs := r.gather(order, idBase)
 	size := 0
 	for _, p := range recs {
 		size += len(p)
 	}
-	e := r.enc
 	blob := 0
 	for _, s := range e.table {
 		blob += len(s)
@@ -197,11 +204,9 @@ func encodeRest(diags hw.Diagnostics, parts []*hw.Part, pre *records) ([][]byte,
 	for _, s := range e.table {
 		w.b = append(w.b, s...)
 	}
-	// The index names each part's id and kind, which its record interned
-	// first.
 	w.uv(uint64(len(parts)))
 	for i, n := range order {
-		w.u32(uint32(r.ids[n]))
+		w.u32(uint32(idBase + i))
 		w.u32(uint32(r.kinds[n]))
 		w.u32(uint32(offs[i]))
 	}
@@ -225,8 +230,8 @@ type records struct {
 	chunks []*recordEncoder
 	global [][]uint64
 	spans  []span
-	// ids and kinds: each record's id and kind, numbered in enc's table
-	ids, kinds []uint64
+	// kinds: each record's kind, numbered in enc's table
+	kinds []uint64
 }
 
 // span is where a record is: its chunk, its bytes in the chunk's buffer
@@ -245,16 +250,17 @@ func (r *records) more(parts []*hw.Part) {
 		e.part(p)
 		s.end = len(e.buf)
 		r.spans = append(r.spans, s)
-		r.ids, r.kinds = append(r.ids, e.ids[len(e.ids)-1]), append(r.kinds, e.kindIDs[len(e.kindIDs)-1])
+		r.kinds = append(r.kinds, e.kindIDs[len(e.kindIDs)-1])
 	}
 	r.parts = append(r.parts, parts...)
 }
 
 // gather returns the records numbered order back to back, in pieces (as
-// many as r has chunks, each gathered by a goroutine of its own), with the
-// deferred chunks' string numbers written in, and the offset of each in
-// the pieces' concatenation.
-func (r *records) gather(order []int) ([][]byte, []int) {
+// many as r has chunks, each gathered by a goroutine of its own), with
+// each record's kind and id (the id of order[i] is string idBase+i) and
+// the deferred chunks' string numbers written in, and the offset of each
+// in the pieces' concatenation.
+func (r *records) gather(order []int, idBase int) ([][]byte, []int) {
 	offs := make([]int, len(order))
 	pieces := make([][]byte, len(r.chunks))
 	size := (len(order) + len(pieces) - 1) / len(pieces)
@@ -262,7 +268,7 @@ func (r *records) gather(order []int) ([][]byte, []int) {
 	var wg sync.WaitGroup
 	for k := range pieces {
 		lo, hi := bounds(k)
-		wg.Go(func() { pieces[k] = r.gatherRange(order[lo:hi], offs[lo:hi]) })
+		wg.Go(func() { pieces[k] = r.gatherRange(order[lo:hi], offs[lo:hi], idBase+lo) })
 	}
 	wg.Wait()
 	at := 0
@@ -276,18 +282,21 @@ func (r *records) gather(order []int) ([][]byte, []int) {
 	return pieces, offs
 }
 
-// gatherRange is gather of one piece, offsets from its start.
-func (r *records) gatherRange(order, offs []int) []byte {
+// gatherRange is gather of one piece, offsets from its start; the id of
+// its first record is string number id.
+func (r *records) gatherRange(order, offs []int, id int) []byte {
 	size := 0
 	for _, n := range order {
 		s := r.spans[n]
-		size += s.end - s.start + 3*(s.fixHi-s.fixLo) // a number takes at most three bytes below 2^21 strings
+		size += s.end - s.start + 3*(s.fixHi-s.fixLo+2) // a number takes at most three bytes below 2^21 strings
 	}
 	out := make([]byte, 0, size)
 	for i, n := range order {
 		s := r.spans[n]
 		c := r.chunks[s.chunk]
 		offs[i] = len(out)
+		out = binary.AppendUvarint(out, r.kinds[n])
+		out = binary.AppendUvarint(out, uint64(id+i))
 		pos := s.start
 		for _, f := range c.fixes[s.fixLo:s.fixHi] {
 			out = append(out, c.buf[pos:f.at]...)
@@ -309,18 +318,10 @@ type pending struct {
 // file order, on every core: a merge changes only the parts that extend
 // another (resolveExtends), so their records are final before it, and a
 // merge running at the same time only reads them.
-//
-// Every part's id is numbered first, in sorted order, as the index lists
-// them, so that a warm load's check of the index (decodeSet: sorted and
-// unique) reads the string table front to back instead of all over it
-// (a third of a warm load of 50,000 parts when the ids were numbered in
-// file order).
 func preEncode(files []*hclfile.File) *pending {
 	var parts []*hw.Part
-	var ids []string
 	for _, f := range files {
 		for _, p := range f.Parts {
-			ids = append(ids, p.ID)
 			if p.Extends == "" {
 				parts = append(parts, p)
 			}
@@ -329,7 +330,7 @@ func preEncode(files []*hclfile.File) *pending {
 	p := &pending{done: make(chan struct{})}
 	go func() {
 		defer close(p.done)
-		p.r = encodeRecords(parts, runtime.GOMAXPROCS(0), ids)
+		p.r = encodeRecords(parts, runtime.GOMAXPROCS(0))
 	}()
 	return p
 }
@@ -351,9 +352,7 @@ func (p *pending) wait() *records {
 // writes those numbers in. Encoding a cold cache of 50,000 parts was a
 // fifth of the time of parsing them (docs/performance.md);
 // TestEncodeRecordsParallel holds the bytes to the sequential encoding's.
-// The strings of first, sorted, are numbered before any record's (by the
-// first chunk's encoder, while the others start).
-func encodeRecords(parts []*hw.Part, workers int, first []string) *records {
+func encodeRecords(parts []*hw.Part, workers int) *records {
 	// Sized for about 300 bytes and 3 new strings a part, so that encoding
 	// 50,000 parts does not regrow the buffer and the table (rehashing
 	// every string) while a parse's heap is live: the embedded catalog's
@@ -362,7 +361,7 @@ func encodeRecords(parts []*hw.Part, workers int, first []string) *records {
 	// the end.
 	newEncoder := func(n, strs int) *recordEncoder {
 		return &recordEncoder{encoder: &encoder{strings: make(map[string]uint64, strs+strs/4), buf: make([]byte, 0, 300*n)},
-			ids: make([]uint64, 0, n), kindIDs: make([]uint64, 0, n)}
+			kindIDs: make([]uint64, 0, n)}
 	}
 	chunks := min(workers, len(parts)/(parallelParts/2))
 	if chunks < 2 || len(parts) < parallelParts {
@@ -384,12 +383,6 @@ func encodeRecords(parts []*hw.Part, workers int, first []string) *records {
 			e.fixes = make([]fixup, 0, 32*(hi-lo)) // about 30 strings a record
 		}
 		encode := func() {
-			if c == 0 && first != nil {
-				slices.Sort(first)
-				for _, s := range first {
-					e.intern(s)
-				}
-			}
 			for i := lo; i < hi; i++ {
 				s := span{chunk: c, start: len(e.buf), fixLo: len(e.fixes)}
 				e.part(parts[i])
@@ -405,7 +398,7 @@ func encodeRecords(parts []*hw.Part, workers int, first []string) *records {
 	}
 	wg.Wait()
 	r.enc = r.chunks[0]
-	r.ids, r.kinds = slices.Clone(r.enc.ids), slices.Clone(r.enc.kindIDs)
+	r.kinds = slices.Clone(r.enc.kindIDs)
 	for c := 1; c < chunks; c++ {
 		d := r.chunks[c]
 		g := make([]uint64, len(d.table))
@@ -413,8 +406,8 @@ func encodeRecords(parts []*hw.Part, workers int, first []string) *records {
 			g[j] = r.enc.intern(s)
 		}
 		r.global[c] = g
-		for i := range d.ids {
-			r.ids, r.kinds = append(r.ids, g[d.ids[i]]), append(r.kinds, g[d.kindIDs[i]])
+		for _, k := range d.kindIDs {
+			r.kinds = append(r.kinds, g[k])
 		}
 	}
 	return r

@@ -299,9 +299,8 @@ type recordEncoder struct {
 	byRank []hw.Value
 	has    []bool
 	keys   []string
-	// each record's id and kind, as numbers in the encoder's table, for
-	// the index (encodeRest)
-	ids, kindIDs []uint64
+	// each record's kind, as a number in the encoder's table
+	kindIDs []uint64
 }
 
 // kindNums is what a recordEncoder keeps per kind: the kind's own string
@@ -470,11 +469,11 @@ func (e *recordEncoder) slice(isNil bool, n int) {
 // part writes one record.
 func (e *recordEncoder) part(p *hw.Part) {
 	e.file, e.line, e.byte = "", 0, 0
+	// The kind and the id, a record's first two strings, are written by
+	// gather, which numbers the ids after every other string, in the
+	// index's order.
 	kn := e.kindOf(p.Kind)
-	e.ref(kn.kind)
-	id := e.intern(p.ID)
-	e.ref(id)
-	e.ids, e.kindIDs = append(e.ids, id), append(e.kindIDs, kn.kind)
+	e.kindIDs = append(e.kindIDs, kn.kind)
 	e.str(p.Extends)
 	e.rng(p.DefRange)
 	e.attrs(p, kn)
