@@ -10,7 +10,14 @@ import (
 // and the catalog folders it names. A config with problems stops the
 // command (exit 2) after printing them with their source lines.
 func loadConfig(e *env) (*rules.Config, []string, error) {
-	c, diags, err := config.Load(config.Locate(e.configPath))
+	path, explicit := config.Locate(e.configPath)
+	if e.noConfig {
+		if e.configPath != "" {
+			return nil, nil, usageErr("--config and --no-config contradict each other: give one")
+		}
+		path, explicit = "", false
+	}
+	c, diags, err := config.Load(path, explicit)
 	if err != nil {
 		return nil, nil, usageErr("%s", err)
 	}

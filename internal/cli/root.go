@@ -47,6 +47,7 @@ type env struct {
 	catalogs       []string
 	noCache        bool
 	configPath     string
+	noConfig       bool
 	noColor        bool
 	// configSrc holds the config file's bytes, for policy diagnostics.
 	configSrc map[string][]byte
@@ -104,7 +105,8 @@ func newRoot(e *env) *cobra.Command {
 	pf := root.PersistentFlags()
 	pf.StringArrayVar(&e.catalogs, "catalog", nil, "extra catalog folder (repeatable)")
 	pf.BoolVar(&e.noCache, "no-cache", false, "parse catalog folders instead of loading them compiled from the cache ("+catalog.CacheEnv+" moves it)")
-	pf.StringVar(&e.configPath, "config", "", "config file (default: .rigcheck.hcl in the current folder or the nearest parent)")
+	pf.StringVar(&e.configPath, "config", "", "config file (default: .rigcheck.hcl in the current folder or the nearest parent, if you own it and others cannot write it)")
+	pf.BoolVar(&e.noConfig, "no-config", false, "use no config file: every rule with its defaults")
 	pf.BoolVar(&e.noColor, "no-color", false, "no colour (also NO_COLOR, and whenever stdout is not a terminal)")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
 		return usageErr("%s\nRun '%s --help' for usage.", err, c.CommandPath())

@@ -3,6 +3,7 @@
 package config
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -72,19 +73,30 @@ func Locate(flag string) (path string, explicit bool) {
 }
 
 // Load reads the config file at path (explicit when given with --config,
-// else found from the working folder). A missing explicit file is an error.
+// else found from the working folder). A missing explicit file is an error,
+// and so is a found one that another user owns or can write (untrusted).
 func Load(path string, explicit bool) (*Config, hw.Diagnostics, error) {
 	if path == "" {
 		return &Config{Rules: &rules.Config{}}, nil, nil
 	}
-	src, err := input.ReadFile(path)
+	f, err := input.Read(path)
 	if err != nil {
+		if explicit && errors.Is(err, input.ErrNotRegular) {
+			return nil, nil, fmt.Errorf("config file %v; --no-config runs without a config file", err)
+		}
 		if explicit {
 			return nil, nil, fmt.Errorf("config file %v", err)
 		}
 		return nil, nil, err
 	}
-	c, diags := Parse(path, src)
+	if !explicit {
+		if why := untrusted(path, f.Info); why != "" {
+			return nil, nil, fmt.Errorf("%s is the nearest config file, but %s. A config file decides the verdict (it can switch any rule off), "+
+				"so rigcheck uses one it finds only when you own it and others cannot change it: "+
+				"give it with --config %s if you trust it, or run with --no-config", path, why, path)
+		}
+	}
+	c, diags := Parse(path, f.Data)
 	return c, diags, nil
 }
 
