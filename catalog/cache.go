@@ -581,7 +581,7 @@ var binaryIdentity = sync.OnceValue(func() []byte {
 // reused.
 func SchemaHash() []byte {
 	h := sha256.New()
-	for _, k := range append(slices.Clone(hw.Roles), hw.KindCloud) {
+	for _, k := range hw.CatalogKinds {
 		fmt.Fprintf(h, "%s %#v\n", k, hw.AttrsOf(k))
 	}
 	return h.Sum(nil)

@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"testing"
@@ -20,7 +19,7 @@ func generated(tb testing.TB, n int) string {
 		return d
 	}
 	srcs := map[string][]byte{}
-	names, _ := fs.Glob(embedded, "*.hcl")
+	names := embeddedNames()
 	for _, name := range names {
 		srcs[name], _ = embedded.ReadFile(name)
 	}

@@ -18,7 +18,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/input"
 )
 
-//go:embed *.hcl
+//go:embed *.hcl models/*.hcl
 var embedded embed.FS
 
 //go:embed catalog.bin
@@ -126,7 +126,7 @@ func CompileEmbedded() ([]byte, error) {
 }
 
 func parseEmbedded() (*Catalog, hw.Diagnostics) {
-	names, _ := fs.Glob(embedded, "*.hcl")
+	names := embeddedNames()
 	files := make([]*hclfile.File, len(names))
 	diags := make([]hw.Diagnostics, len(names))
 	var wg sync.WaitGroup

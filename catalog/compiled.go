@@ -32,7 +32,7 @@ const binMagic = "RCAT2"
 // compares catalog.bin with the parsed HCL part by part.
 func SourceHash() [32]byte {
 	h := sha256.New()
-	names, _ := fs.Glob(embedded, "*.hcl")
+	names := embeddedNames()
 	sort.Strings(names)
 	var sum [16]byte
 	buf := make([]byte, 32<<10) // embed.FS.ReadFile would copy each file
@@ -143,3 +143,11 @@ func decodeCompiled(data []byte, hash [32]byte) (*lazySet, bool, error) {
 // ParseEmbedded parses the embedded HCL, bypassing catalog.bin, so that the
 // result keeps the source files (for `catalog lint` snippets).
 func ParseEmbedded() (*Catalog, hw.Diagnostics) { return parseEmbedded() }
+
+// embeddedNames lists the embedded HCL files: the parts at the top, the
+// models (SPEC 1.5) in models/.
+func embeddedNames() []string {
+	names, _ := fs.Glob(embedded, "*.hcl")
+	models, _ := fs.Glob(embedded, "models/*.hcl")
+	return append(names, models...)
+}

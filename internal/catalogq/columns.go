@@ -30,7 +30,9 @@ var tableColumns = map[hw.Kind][][2]string{
 	hw.KindCooler: {{"type", "type"}, {"sockets", "sockets"}, {"height_mm", "mm"}, {"radiator_mm", "rad mm"},
 		{"tdp_w", "W"}, {"price_usd", "$"}},
 	hw.KindCloud: {{"provider", "provider"}, {"gpus", "GPUs"}, {"gpu_name", "GPU"}, {"hourly_usd", "$/h"}},
-	"":           {{"kind", "kind"}, {"price_usd", "$"}},
+	hw.KindModel: {{"params_b", "params B"}, {"active_params_b", "active B"}, {"layers", "layers"},
+		{"kv_heads", "KV heads"}, {"max_context", "context"}, {"license", "license"}},
+	"": {{"kind", "kind"}, {"price_usd", "$"}},
 }
 
 // TableColumns returns the table columns of kind k after id and name.

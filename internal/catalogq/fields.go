@@ -121,8 +121,9 @@ var identity = []Field{
 		}},
 }
 
-// Kinds lists the kinds `catalog list` knows, roles first, then cloud offers.
-var Kinds = append(slices.Clone(hw.Roles), hw.KindCloud)
+// Kinds lists the kinds `catalog list` knows, roles first, then cloud
+// offers and models.
+var Kinds = hw.CatalogKinds
 
 // Fields returns every field of kind k: id, kind, extends, the schema's
 // attributes, then the computed columns. For k == "" it is the union over

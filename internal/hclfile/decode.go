@@ -96,7 +96,7 @@ func (d *decoder) decodeTop(body *hclsyntax.Body) {
 				return
 			}
 			kind := hw.Kind(blk.Labels[0])
-			if !hw.IsRole(kind) {
+			if !hw.IsCatalogKind(kind) {
 				d.errorf(blk.LabelRanges[0], "schema", suggest.Sentence(blk.Labels[0], kindNames()),
 					"unknown part kind %q", blk.Labels[0])
 				continue
@@ -126,7 +126,7 @@ func kindNames() []string {
 	for _, r := range hw.Roles {
 		out = append(out, string(r))
 	}
-	return out
+	return append(out, string(hw.KindModel))
 }
 
 func schemaFor(attrs []hw.Attr, extra ...string) *hcl.BodySchema {
@@ -143,7 +143,7 @@ func schemaFor(attrs []hw.Attr, extra ...string) *hcl.BodySchema {
 var (
 	partSchemas = func() map[hw.Kind]*hcl.BodySchema {
 		m := map[hw.Kind]*hcl.BodySchema{}
-		for _, k := range append(slices.Clone(hw.Roles), hw.KindCloud) {
+		for _, k := range hw.CatalogKinds {
 			s := schemaFor(hw.AttrsOf(k), "extends")
 			if k == hw.KindMotherboard {
 				s.Blocks = []hcl.BlockHeaderSchema{{Type: "pcie_slot"}, {Type: "m2_slot"}}

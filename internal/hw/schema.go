@@ -14,7 +14,17 @@ const (
 	KindCase        Kind = "case"
 	KindCooler      Kind = "cooler"
 	KindCloud       Kind = "cloud"
+	// KindModel is a machine-learning model that a build's workload
+	// names (SPEC 1.5); like a cloud offer it is no role of a build.
+	KindModel Kind = "model"
 )
+
+// CatalogKinds lists every kind a catalog holds: the roles, cloud offers
+// and models.
+var CatalogKinds = append(append([]Kind(nil), Roles...), KindCloud, KindModel)
+
+// IsCatalogKind reports whether k is a kind a `part` block may have.
+func IsCatalogKind(k Kind) bool { return IsRole(k) || k == KindModel }
 
 // Roles lists the part kinds in the order reports show them.
 var Roles = []Kind{KindCPU, KindCooler, KindMotherboard, KindMemory, KindGPU, KindStorage, KindPSU, KindCase}
@@ -76,6 +86,8 @@ var (
 	M2Interfaces   = []string{"nvme", "sata", "both"}
 	SlotSources    = []string{"cpu", "chipset"}
 	CoolerTypes    = []string{"air", "liquid"}
+	// ModelDtypes are the number formats a model's checkpoint is published in.
+	ModelDtypes = []string{"bf16", "fp16", "fp32", "fp8"}
 	// DataSources are the community data sets a part's numbers may come
 	// from instead of the maker's spec sheet (see DataSourceNames).
 	DataSources = []string{"opendb"}
@@ -237,6 +249,31 @@ var KindAttrs = map[Kind][]Attr{
 		num("height_mm", false, 20, 200, "height of an air cooler in mm"),
 		num("radiator_mm", false, 120, 480, "radiator size of a liquid cooler in mm"),
 		num("tdp_w", false, 50, 600, "rated cooling capacity in watts"),
+	},
+	KindModel: {
+		num("params_b", true, 0.01, 5000, "parameters in billions, every expert counted (config.json, or the model card's total)"),
+		num("active_params_b", false, 0.01, 5000, "parameters used per token in billions, for a mixture of experts"),
+		whole("layers", true, 1, 1000, "transformer layers (num_hidden_layers)"),
+		whole("hidden", true, 64, 100000, "hidden size (hidden_size)"),
+		whole("heads", true, 1, 1024, "attention query heads (num_attention_heads)"),
+		whole("kv_heads", true, 1, 1024, "key/value heads (num_key_value_heads; equal to heads without grouped-query attention)"),
+		whole("head_dim", false, 16, 1024, "dimension of one attention head (head_dim; hidden / heads when config.json has none)"),
+		whole("intermediate", false, 64, 1000000, "feed-forward size of a dense layer (intermediate_size)"),
+		whole("vocab", true, 100, 2000000, "vocabulary size (vocab_size)"),
+		flag("tied_embeddings", "the output layer shares the input embedding's weights (tie_word_embeddings)"),
+		whole("max_context", true, 128, 100000000, "longest context in tokens (max_position_embeddings, or the card's stated context)"),
+		whole("sliding_window", false, 16, 100000000, "tokens a sliding-window attention layer attends to"),
+		whole("sliding_window_layers", false, 0, 1000, "layers that use the sliding window (the others attend to the whole context)"),
+		whole("experts", false, 1, 4096, "routed experts per mixture-of-experts layer (num_experts, n_routed_experts)"),
+		whole("experts_per_token", false, 1, 256, "routed experts each token uses (num_experts_per_tok)"),
+		whole("expert_intermediate", false, 16, 1000000, "feed-forward size of one expert (moe_intermediate_size)"),
+		whole("shared_experts", false, 0, 64, "experts every token uses (n_shared_experts)"),
+		whole("dense_layers", false, 0, 1000, "leading layers with a dense feed-forward instead of experts (first_k_dense_replace)"),
+		whole("kv_lora_rank", false, 16, 100000, "multi-head latent attention: rank of the compressed key/value cache (kv_lora_rank)"),
+		whole("qk_rope_head_dim", false, 1, 1024, "multi-head latent attention: rotary part of a head, cached beside the latent (qk_rope_head_dim)"),
+		enum("native_dtype", false, ModelDtypes, "number format of the published checkpoint (torch_dtype); bf16 when unset"),
+		str("license", false, "licence of the weights"),
+		str("hf_repo", false, "Hugging Face repository of the weights"),
 	},
 	KindCloud: {
 		str("provider", true, "cloud provider"),

@@ -663,3 +663,133 @@ func newCloud(p *Part) *Cloud {
 // Cloud returns the part's cloud attributes, read once. For a part of another
 // kind (a bug in the caller) it returns an empty view, never nil.
 func (p *Part) Cloud() *Cloud { return viewOf(p, KindCloud, newCloud) }
+
+// Model is the typed view of a model part (SPEC 1.5): its attributes with
+// the schema's defaults applied. Optional attributes without a default are
+// Opt, so that a missing number never reads as zero.
+type Model struct {
+	// ParamsB (params_b): parameters in billions, every expert counted (config.json, or the model card's total) (required).
+	ParamsB float64
+	// ActiveParamsB (active_params_b): parameters used per token in billions, for a mixture of experts.
+	ActiveParamsB Opt[float64]
+	// Layers (layers): transformer layers (num_hidden_layers) (required).
+	Layers int
+	// Hidden (hidden): hidden size (hidden_size) (required).
+	Hidden int
+	// Heads (heads): attention query heads (num_attention_heads) (required).
+	Heads int
+	// KVHeads (kv_heads): key/value heads (num_key_value_heads; equal to heads without grouped-query attention) (required).
+	KVHeads int
+	// HeadDim (head_dim): dimension of one attention head (head_dim; hidden / heads when config.json has none).
+	HeadDim Opt[int]
+	// Intermediate (intermediate): feed-forward size of a dense layer (intermediate_size).
+	Intermediate Opt[int]
+	// Vocab (vocab): vocabulary size (vocab_size) (required).
+	Vocab int
+	// TiedEmbeddings (tied_embeddings): the output layer shares the input embedding's weights (tie_word_embeddings).
+	TiedEmbeddings bool
+	// MaxContext (max_context): longest context in tokens (max_position_embeddings, or the card's stated context) (required).
+	MaxContext int
+	// SlidingWindow (sliding_window): tokens a sliding-window attention layer attends to.
+	SlidingWindow Opt[int]
+	// SlidingWindowLayers (sliding_window_layers): layers that use the sliding window (the others attend to the whole context).
+	SlidingWindowLayers Opt[int]
+	// Experts (experts): routed experts per mixture-of-experts layer (num_experts, n_routed_experts).
+	Experts Opt[int]
+	// ExpertsPerToken (experts_per_token): routed experts each token uses (num_experts_per_tok).
+	ExpertsPerToken Opt[int]
+	// ExpertIntermediate (expert_intermediate): feed-forward size of one expert (moe_intermediate_size).
+	ExpertIntermediate Opt[int]
+	// SharedExperts (shared_experts): experts every token uses (n_shared_experts).
+	SharedExperts Opt[int]
+	// DenseLayers (dense_layers): leading layers with a dense feed-forward instead of experts (first_k_dense_replace).
+	DenseLayers Opt[int]
+	// KVLoRARank (kv_lora_rank): multi-head latent attention: rank of the compressed key/value cache (kv_lora_rank).
+	KVLoRARank Opt[int]
+	// QKRopeHeadDim (qk_rope_head_dim): multi-head latent attention: rotary part of a head, cached beside the latent (qk_rope_head_dim).
+	QKRopeHeadDim Opt[int]
+	// NativeDtype (native_dtype): number format of the published checkpoint (torch_dtype); bf16 when unset.
+	NativeDtype string
+	// License (license): licence of the weights.
+	License string
+	// HFRepo (hf_repo): Hugging Face repository of the weights.
+	HFRepo string
+}
+
+func newModel(p *Part) *Model {
+	v := &Model{}
+	if x, ok := p.Attrs["params_b"]; ok {
+		v.ParamsB = x.Num
+	}
+	if x, ok := p.Attrs["active_params_b"]; ok {
+		v.ActiveParamsB = Opt[float64]{x.Num, true}
+	}
+	if x, ok := p.Attrs["layers"]; ok {
+		v.Layers = int(x.Num)
+	}
+	if x, ok := p.Attrs["hidden"]; ok {
+		v.Hidden = int(x.Num)
+	}
+	if x, ok := p.Attrs["heads"]; ok {
+		v.Heads = int(x.Num)
+	}
+	if x, ok := p.Attrs["kv_heads"]; ok {
+		v.KVHeads = int(x.Num)
+	}
+	if x, ok := p.Attrs["head_dim"]; ok {
+		v.HeadDim = Opt[int]{int(x.Num), true}
+	}
+	if x, ok := p.Attrs["intermediate"]; ok {
+		v.Intermediate = Opt[int]{int(x.Num), true}
+	}
+	if x, ok := p.Attrs["vocab"]; ok {
+		v.Vocab = int(x.Num)
+	}
+	if x, ok := p.Attrs["tied_embeddings"]; ok {
+		v.TiedEmbeddings = x.Bool
+	}
+	if x, ok := p.Attrs["max_context"]; ok {
+		v.MaxContext = int(x.Num)
+	}
+	if x, ok := p.Attrs["sliding_window"]; ok {
+		v.SlidingWindow = Opt[int]{int(x.Num), true}
+	}
+	if x, ok := p.Attrs["sliding_window_layers"]; ok {
+		v.SlidingWindowLayers = Opt[int]{int(x.Num), true}
+	}
+	if x, ok := p.Attrs["experts"]; ok {
+		v.Experts = Opt[int]{int(x.Num), true}
+	}
+	if x, ok := p.Attrs["experts_per_token"]; ok {
+		v.ExpertsPerToken = Opt[int]{int(x.Num), true}
+	}
+	if x, ok := p.Attrs["expert_intermediate"]; ok {
+		v.ExpertIntermediate = Opt[int]{int(x.Num), true}
+	}
+	if x, ok := p.Attrs["shared_experts"]; ok {
+		v.SharedExperts = Opt[int]{int(x.Num), true}
+	}
+	if x, ok := p.Attrs["dense_layers"]; ok {
+		v.DenseLayers = Opt[int]{int(x.Num), true}
+	}
+	if x, ok := p.Attrs["kv_lora_rank"]; ok {
+		v.KVLoRARank = Opt[int]{int(x.Num), true}
+	}
+	if x, ok := p.Attrs["qk_rope_head_dim"]; ok {
+		v.QKRopeHeadDim = Opt[int]{int(x.Num), true}
+	}
+	if x, ok := p.Attrs["native_dtype"]; ok {
+		v.NativeDtype = x.Str
+	}
+	if x, ok := p.Attrs["license"]; ok {
+		v.License = x.Str
+	}
+	if x, ok := p.Attrs["hf_repo"]; ok {
+		v.HFRepo = x.Str
+	}
+	return v
+}
+
+// Model returns the part's model attributes, read once. For a part of another
+// kind (a bug in the caller) it returns an empty view, never nil.
+func (p *Part) Model() *Model { return viewOf(p, KindModel, newModel) }

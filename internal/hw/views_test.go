@@ -60,7 +60,7 @@ func TestViewsOptionalSet(t *testing.T) {
 // view, of the type the schema gives, so no attribute needs a string key.
 func TestViewsCoverSchema(t *testing.T) {
 	views := map[Kind]any{KindCPU: CPU{}, KindMotherboard: Board{}, KindMemory: Memory{}, KindGPU: GPU{},
-		KindStorage: Storage{}, KindPSU: PSU{}, KindCase: Case{}, KindCooler: Cooler{}, KindCloud: Cloud{}}
+		KindStorage: Storage{}, KindPSU: PSU{}, KindCase: Case{}, KindCooler: Cooler{}, KindCloud: Cloud{}, KindModel: Model{}}
 	for k, attrs := range KindAttrs {
 		vt := reflect.TypeOf(views[k])
 		if vt == nil {

@@ -71,7 +71,10 @@ var formFactorSlots = map[string]int{
 }
 
 var (
-	kebab     = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+	kebab = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+	// modelID also takes the dots of version numbers: models are known by
+	// them ("llama-3.1-70b", SPEC 1.5).
+	modelID   = regexp.MustCompile(`^[a-z0-9]+([-.][a-z0-9]+)*$`)
 	priceDate = regexp.MustCompile(`^(\d{4})-(\d{2})$`)
 )
 
@@ -131,12 +134,12 @@ func (l *partLinter) run() {
 	p := l.p
 	// The decoder already rejects ids with capitals or other symbols; lint
 	// also rejects the dots the decoder lets through.
-	if !kebab.MatchString(p.ID) && hclfile.ValidID(p.ID) {
+	if !kebab.MatchString(p.ID) && hclfile.ValidID(p.ID) && !(p.Kind == hw.KindModel && modelID.MatchString(p.ID)) {
 		l.add(IDID, hw.Error, nil, `Ids are lower-case kebab-case, brand-family-model[-variant]: letters a–z, digits and single hyphens, e.g. "nvidia-geforce-rtx-4090-fe". Write "2.5" as "2-5".`,
 			"%s id %q is not kebab-case", p.Kind, p.ID)
 	}
 	if p.Embedded {
-		if p.Kind != hw.KindCloud && !p.Has("price_usd") {
+		if p.Kind != hw.KindCloud && p.Kind != hw.KindModel && !p.Has("price_usd") {
 			l.add(IDRequired, hw.Error, nil, "Every part of the embedded catalog has a typical street price (and price_date = \"YYYY-MM\" for when it held); for a discontinued part, a used-market price with a note.",
 				"%s has no price_usd", l.label())
 		}

@@ -28,7 +28,7 @@ func WriteLint(w io.Writer, res *check.Result, parts map[hw.Kind]int, color bool
 	}
 	total := 0
 	var kinds []string
-	for _, k := range append(append([]hw.Kind(nil), hw.Roles...), hw.KindCloud) {
+	for _, k := range hw.CatalogKinds {
 		if n := parts[k]; n > 0 {
 			total += n
 			kinds = append(kinds, fmt.Sprintf("%d %s", n, k))

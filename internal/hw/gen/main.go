@@ -42,11 +42,15 @@ func views() []view {
 	names := map[hw.Kind]string{
 		hw.KindCPU: "CPU", hw.KindMotherboard: "Board", hw.KindMemory: "Memory", hw.KindGPU: "GPU",
 		hw.KindStorage: "Storage", hw.KindPSU: "PSU", hw.KindCase: "Case", hw.KindCooler: "Cooler", hw.KindCloud: "Cloud",
+		hw.KindModel: "Model",
 	}
-	for _, k := range append(append([]hw.Kind(nil), hw.Roles...), hw.KindCloud) {
+	for _, k := range hw.CatalogKinds {
 		v := view{kind: k, name: names[k], doc: fmt.Sprintf("a %s part (SPEC 1.1)", k), attrs: hw.KindAttrs[k]}
-		if k == hw.KindCloud {
+		switch k {
+		case hw.KindCloud:
 			v.doc = "a cloud offer (SPEC 1.2)"
+		case hw.KindModel:
+			v.doc = "a model part (SPEC 1.5)"
 		}
 		if k == hw.KindMotherboard {
 			v.extras = "\t// Slots and M2 are the board's pcie_slot and m2_slot tables (nil when\n\t// the board has none), sorted by position.\n\tSlots []PCIeSlot\n\tM2 []M2Slot\n"
@@ -62,7 +66,7 @@ var initialisms = map[string]string{
 	"ghz": "GHz", "mts": "MTs", "vram": "VRAM", "fp16": "FP16", "fp32": "FP32", "tflops": "TFLOPS",
 	"gbs": "GBs", "mbs": "MBs", "sata": "SATA", "atx3": "ATX3", "gpu": "GPU", "gpus": "GPUs", "cpu": "CPU",
 	"psu": "PSU", "12vhpwr": "12VHPWR", "8pin": "8Pin", "6pin": "6Pin", "115v": "115V", "1y": "1Y", "3y": "3Y",
-	"bios": "BIOS", "ecc": "ECC", "nvlink": "NVLink",
+	"bios": "BIOS", "ecc": "ECC", "nvlink": "NVLink", "kv": "KV", "qk": "QK", "hf": "HF", "lora": "LoRA",
 }
 
 // overrides name the attributes whose parts would run together.
@@ -186,5 +190,5 @@ func generate() ([]byte, error) {
 
 func kindConst(k hw.Kind) string {
 	return map[hw.Kind]string{hw.KindCPU: "CPU", hw.KindMotherboard: "Motherboard", hw.KindMemory: "Memory", hw.KindGPU: "GPU",
-		hw.KindStorage: "Storage", hw.KindPSU: "PSU", hw.KindCase: "Case", hw.KindCooler: "Cooler", hw.KindCloud: "Cloud"}[k]
+		hw.KindStorage: "Storage", hw.KindPSU: "PSU", hw.KindCase: "Case", hw.KindCooler: "Cooler", hw.KindCloud: "Cloud", hw.KindModel: "Model"}[k]
 }
