@@ -62,6 +62,7 @@ func LoadWith(in Input, cat *catalog.Catalog, def *hclfile.Defaults) *File {
 		f.Diags = append(f.Diags, d...)
 	}
 	seen := map[string]bool{}
+	resolver := f.Catalog.Resolver()
 	for _, b := range dec.Builds {
 		if seen[b.Name] {
 			f.Diags = append(f.Diags, hw.Diagnostic{Rule: "duplicate-id", Severity: hw.Error,
@@ -69,7 +70,7 @@ func LoadWith(in Input, cat *catalog.Catalog, def *hclfile.Defaults) *File {
 			continue
 		}
 		seen[b.Name] = true
-		resolved := f.Catalog.Resolve(b)
+		resolved := resolver.Resolve(b)
 		f.Diags = append(f.Diags, resolved...)
 		own := append(hw.Diagnostics(nil), resolved...)
 		for _, d := range diags {
