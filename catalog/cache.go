@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"github.com/rigcheck/rigcheck/internal/escape"
-	"github.com/rigcheck/rigcheck/internal/gctune"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/input"
@@ -151,10 +150,6 @@ func WithFolders(dirs []string, opt Options) (*Folders, error) {
 	if len(files) == 0 {
 		return mergeFolders(base, files, diags), nil
 	}
-	// Encoding allocates about a kilobyte a part, all of it live until the
-	// file is written; a collection started here would mark the whole
-	// parsed catalog again for no garbage (docs/performance.md).
-	defer gctune.Pause()()
 	// The parts that extend nothing are encoded while the merge, which
 	// runs on one core, resolves the others.
 	pre := preEncode(files)

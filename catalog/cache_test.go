@@ -12,7 +12,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
-	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -322,29 +321,6 @@ func TestCacheNoCache(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) {
 		t.Error("NoCache rewrote the cache")
-	}
-}
-
-// TestCacheBuildKeepsGC: building a cache pauses the collector while it
-// encodes and writes (gctune.Pause), and leaves its setting as it found
-// it, on success and when the cache cannot be written.
-func TestCacheBuildKeepsGC(t *testing.T) {
-	t.Setenv("GOGC", "")
-	defer debug.SetGCPercent(debug.SetGCPercent(250))
-	dir := writeFolder(t, testFolder)
-	if f := load(t, Options{CacheDir: t.TempDir()}, dir); f.Cache != CacheBuilt {
-		t.Fatalf("cache use %d, want built", f.Cache)
-	}
-	if p := debug.SetGCPercent(250); p != 250 {
-		t.Errorf("GOGC %d after building a cache, want 250 as before", p)
-	}
-	blocked := filepath.Join(t.TempDir(), "file")
-	os.WriteFile(blocked, nil, 0o600)
-	if f := load(t, Options{CacheDir: filepath.Join(blocked, "cache")}, dir); f.Cache != CacheUnsaved {
-		t.Fatalf("cache use %d, want unsaved", f.Cache)
-	}
-	if p := debug.SetGCPercent(250); p != 250 {
-		t.Errorf("GOGC %d after failing to write a cache, want 250 as before", p)
 	}
 }
 

@@ -12,10 +12,9 @@
 // default memory use. This is the idea of the Go compiler's own starting
 // heap (cmd/compile's AdjustStartingHeap).
 //
-// Pause turns the collector off for a burst of allocation whose size is
-// bounded and whose memory stays live anyway, such as encoding a catalog
-// cache after a parse (docs/performance.md): a collection started there
-// marks the whole parsed catalog again, for no garbage.
+// Start is called once, by cmd/rigcheck's main and nowhere else: the
+// setting belongs to the process, not to a library (internal/arch checks
+// that only cmd/rigcheck imports this package).
 package gctune
 
 import (
@@ -23,7 +22,6 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
-	"sync"
 )
 
 // Percent is the GOGC value Start sets while the live heap is small.
@@ -33,25 +31,6 @@ const Percent = 400
 // Go's default: with GOGC=400 the heap may grow to five times this.
 const Threshold = 64 << 20
 
-var (
-	mu sync.Mutex
-	// resumeTo is the setting to go back to after a pause; valid while
-	// paused > 0.
-	resumeTo int
-	paused   int
-)
-
-// set sets GOGC to p, or after the pause when one is under way.
-func set(p int) {
-	mu.Lock()
-	defer mu.Unlock()
-	if paused > 0 {
-		resumeTo = p
-		return
-	}
-	debug.SetGCPercent(p)
-}
-
 // Start sets GOGC to Percent unless the GOGC environment variable chooses
 // a value (the user's choice wins), and arranges to go back to 100 after
 // the first collection that leaves more than Threshold bytes live.
@@ -59,7 +38,7 @@ func Start() {
 	if os.Getenv("GOGC") != "" {
 		return
 	}
-	set(Percent)
+	debug.SetGCPercent(Percent)
 	arm()
 }
 
@@ -71,34 +50,10 @@ func arm() {
 	sentinel := new([64]byte)
 	runtime.SetFinalizer(sentinel, func(*[64]byte) {
 		if liveHeap() > Threshold {
-			set(100)
+			debug.SetGCPercent(100)
 			return
 		}
 		arm()
-	})
-}
-
-// Pause turns the collector off until resume is called, unless the GOGC
-// environment variable chooses a setting (the user's choice wins);
-// pauses nest. A GOMEMLIMIT still collects near its limit. resume puts
-// back the setting of before the pause, or the one Start's check chose
-// meanwhile; calling it again does nothing.
-func Pause() (resume func()) {
-	if os.Getenv("GOGC") != "" {
-		return func() {}
-	}
-	mu.Lock()
-	if paused == 0 {
-		resumeTo = debug.SetGCPercent(-1)
-	}
-	paused++
-	mu.Unlock()
-	return sync.OnceFunc(func() {
-		mu.Lock()
-		defer mu.Unlock()
-		if paused--; paused == 0 {
-			debug.SetGCPercent(resumeTo)
-		}
 	})
 }
 

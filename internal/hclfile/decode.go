@@ -49,19 +49,13 @@ func ParseWith(name string, src []byte, def *Defaults) (*File, hw.Diagnostics) {
 	if d := CheckLimits(name, src, false); d != nil {
 		return f, hw.FromHCL("syntax", hcl.Diagnostics{d})
 	}
-	// The files rigcheck reads are mostly literal blocks, which fastParse
-	// parses into hclsyntax's own tree; anything else, and every file
-	// with a syntax error, is hclsyntax's.
 	// The syntax tree is not kept: a large catalog folder's is most of
 	// the memory of its parse.
-	body, ok := fastParse(src, name)
-	if !ok {
-		hf, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos)
-		if diags.HasErrors() {
-			return f, hw.FromHCL("syntax", diags)
-		}
-		body = hf.Body.(*hclsyntax.Body)
+	hf, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos)
+	if diags.HasErrors() {
+		return f, hw.FromHCL("syntax", diags)
 	}
+	body := hf.Body.(*hclsyntax.Body)
 	d := &decoder{file: f, defaults: def}
 	d.decodeTop(body)
 	return f, d.diags
