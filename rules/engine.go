@@ -70,14 +70,20 @@ func Run(b *hw.Build, cfg *Config) (*hw.Facts, hw.Diagnostics) {
 	add := func(d hw.Diagnostic) { diags = append(diags, d) }
 	checkRoles(b, add)
 	p := newPass(b, cfg, add)
-	p.check(cfg, All())
+	// A block under a wrong name ("ram" for memory) is a schema error, and
+	// the build without it is not the one the file meant: the rules would
+	// only report what its absence causes (0 GB of memory, no GPU).
+	meant := len(b.Misnamed) == 0
+	if meant {
+		p.check(cfg, All())
+	}
 	facts := p.Facts
-	if cfg != nil {
+	if cfg != nil && meant {
 		for _, pc := range cfg.Policies {
 			diags = append(diags, pc.Check(b, facts)...)
 		}
 	}
-	return facts, finish(b, cfg, facts, diags, true)
+	return facts, finish(b, cfg, facts, diags, meant)
 }
 
 // RunOnly is Run restricted to the rules of ids: the same facts, and the
@@ -193,7 +199,7 @@ func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
 	byRole := groupRoles(b, false)
 	blocks := byRole.role
 	for _, role := range []hw.Kind{hw.KindCPU, hw.KindMotherboard, hw.KindMemory, hw.KindPSU} {
-		if len(blocks(role)) == 0 {
+		if len(blocks(role)) == 0 && !slices.Contains(b.Misnamed, role) {
 			msg := fmt.Sprintf("build %q has no %s", b.Name, role)
 			if b.Dropped > 0 {
 				// Past the limit per build the rest was not read: the part

@@ -19,7 +19,7 @@ build "gallery-2023-threadripper-pro-4x-rtx-6000-ada" {
   case        "phanteks-enthoo-pro-2" {}
 
   waive "psu-connectors" {
-    reason = "each card's 16-pin CEM5 socket is fed from two 8-pin PCIe cables through a 2 x 8-pin adapter (NVIDIA Power Guidelines for Workstation Products, DA-07261-001); the AX1600i has 10 PCIe plugs for the 8 needed"
+    reason = "each card's 16-pin CEM5 socket is fed from two 8-pin PCIe cables through a 2 x 8-pin adapter (NVIDIA Power Guidelines for Workstation Products, DA-07261-001); the AX1600i has 9 PCIe plugs for the 8 needed"
   }
 
   power {

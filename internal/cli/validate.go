@@ -65,7 +65,7 @@ func validateCmd(e *env) *cobra.Command {
 	}
 	f := cmd.Flags()
 	f.StringVar(&format, "format", "text", "output format: "+strings.Join(report.FormatNames(), ", "))
-	f.BoolVar(&strict, "strict", false, "warnings fail too")
+	f.BoolVar(&strict, "strict", false, "warnings and unverified builds fail too (exit 1)")
 	f.BoolVarP(&quiet, "quiet", "q", false, "errors only")
 	f.Float64Var(&maxPriceAge, "max-price-age", 0, "warn on stderr about catalog prices seen more than this many years ago (0: off)")
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(report.FormatNames(), cobra.ShellCompDirectiveNoFileComp))

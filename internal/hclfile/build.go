@@ -168,6 +168,7 @@ func (d *decoder) decodeBuild(blk *hcl.Block) *hw.Build {
 	}()
 	content, diags := blk.Body.Content(buildSchema)
 	d.diags = append(d.diags, SchemaDiags("schema", "the build block", buildSchema, diags)...)
+	b.Misnamed = MisnamedRoles(diags)
 	for _, a := range topAttrs {
 		name := a.Name
 		attr, ok := content.Attributes[name]

@@ -53,12 +53,40 @@ func ParseWith(name string, src []byte, def *Defaults) (*File, hw.Diagnostics) {
 	// the memory of its parse.
 	hf, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos)
 	if diags.HasErrors() {
-		return f, hw.FromHCL("syntax", diags)
+		return f, firstSyntaxError(diags)
 	}
 	body := hf.Body.(*hclsyntax.Body)
 	d := &decoder{file: f, defaults: def}
 	d.decodeTop(body)
 	return f, d.diags
+}
+
+// firstSyntaxError keeps the parser's first error: once a quote or a
+// brace is missing, every later line parses wrong, and the errors after
+// the first are mostly echoes of it (a missing quote gave one pair per
+// remaining line). The first says how many more there were.
+func firstSyntaxError(diags hcl.Diagnostics) hw.Diagnostics {
+	var first *hcl.Diagnostic
+	more := 0
+	for _, d := range diags {
+		if d.Severity != hcl.DiagError {
+			continue
+		}
+		if first == nil {
+			first = d
+		} else {
+			more++
+		}
+	}
+	out := hw.FromHCL("syntax", hcl.Diagnostics{first})
+	if more > 0 {
+		s := "s"
+		if more == 1 {
+			s = ""
+		}
+		out[0].Detail = strings.TrimSpace(out[0].Detail + fmt.Sprintf(" (The parser found %d more error%s after this one, which often follow from it: fix this one and check again.)", more, s))
+	}
+	return out
 }
 
 type decoder struct {

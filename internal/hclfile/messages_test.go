@@ -17,6 +17,9 @@ func TestSchemaMessages(t *testing.T) {
 		{"misspelt block suggests the block it is closest to", `build "b" {
   gpus "x" {}
 }`, `the build block has no block "gpus"`, []string{`Did you mean "gpu"?`}, []string{`"cpu"`}},
+		{"a synonym of a role suggests the role", `build "b" {
+  ram "x" {}
+}`, `the build block has no block "ram"`, []string{`Did you mean "memory"?`}, []string{`"cpu"`}},
 		{"misspelt top block", `bulid "b" {}`, `a rigcheck file has no block "bulid"`,
 			[]string{`Did you mean "build"?`, `part "KIND" "ID", cloud "ID", build "NAME"`}, nil},
 		{"unknown attribute with nothing close lists what is allowed", `build "b" {
@@ -80,5 +83,31 @@ func TestSchemaMessages(t *testing.T) {
 			}
 			t.Fatalf("no diagnostic %q; got %v", c.msg, diags)
 		})
+	}
+}
+
+// TestMisnamedRoles: a build block under a role's synonym or typo is
+// recorded as that role, so that it is not reported missing as well.
+func TestMisnamedRoles(t *testing.T) {
+	f, _ := Parse("t.hcl", []byte("build \"b\" {\n  ram \"x\" {}\n  gpus \"y\" {}\n  monitor \"z\" {}\n}\n"))
+	got := f.Builds[0].Misnamed
+	if len(got) != 2 || got[0] != "memory" || got[1] != "gpu" {
+		t.Errorf("Misnamed = %v, want [memory gpu]", got)
+	}
+	f, _ = Parse("t.hcl", []byte("build \"b\" {\n  memory \"x\" {}\n}\n"))
+	if got := f.Builds[0].Misnamed; len(got) != 0 {
+		t.Errorf("Misnamed = %v for a well-named build", got)
+	}
+}
+
+// TestOneSyntaxError: a missing quote makes every later line an error;
+// only the first is reported, with the count of the rest.
+func TestOneSyntaxError(t *testing.T) {
+	_, diags := Parse("t.hcl", []byte("build \"b\" {\n  cpu \"x {}\n  memory \"y\" {}\n  psu \"z\" {}\n}\n"))
+	if len(diags) != 1 {
+		t.Fatalf("%d diagnostics, want 1: %v", len(diags), diags)
+	}
+	if !strings.Contains(diags[0].Detail, "more errors after this one") {
+		t.Errorf("detail %q does not count the rest", diags[0].Detail)
 	}
 }

@@ -63,7 +63,7 @@ func unknownName(name string, isAttr bool, where string, schema *hcl.BodySchema)
 	}
 	msg = fmt.Sprintf("%s has no %s %q", where, what, name)
 	var sentences []string
-	close := suggest.Closest(name, own, 1)
+	close := closestName(name, own)
 	switch {
 	case len(close) > 0:
 		s := close
@@ -89,6 +89,55 @@ func unknownName(name string, isAttr bool, where string, schema *hcl.BodySchema)
 		sentences = append(sentences, fmt.Sprintf("%s takes %s.", upperFirst(where), strings.Join(takes, "; ")))
 	}
 	return msg, strings.Join(sentences, " ")
+}
+
+// synonyms are the other words people use for a block's name (PCPartPicker
+// says "Memory", builders say "ram"); no edit distance finds them.
+var synonyms = map[string]string{
+	"ram": "memory", "dimm": "memory", "dimms": "memory", "mem": "memory",
+	"mobo": "motherboard", "mainboard": "motherboard", "board": "motherboard",
+	"processor": "cpu", "gpus": "gpu", "graphics": "gpu", "video": "gpu", "card": "gpu",
+	"ssd": "storage", "hdd": "storage", "nvme": "storage", "disk": "storage", "drive": "storage",
+	"power_supply": "psu", "powersupply": "psu", "chassis": "case", "tower": "case",
+	"cpu_cooler": "cooler", "heatsink": "cooler", "aio": "cooler",
+}
+
+// closestName is the name among own that name was meant to be: its
+// synonym, else the closest by edit distance; nil when none is.
+func closestName(name string, own []string) []string {
+	if s, ok := synonyms[strings.ToLower(name)]; ok && slices.Contains(own, s) {
+		return []string{s}
+	}
+	return suggest.Closest(name, own, 1)
+}
+
+// MisnamedRoles returns the roles of the build blocks that diags report
+// as unknown because their name was mistyped or a synonym ("ram" for
+// memory): the schema error already says so, and the role must not be
+// reported missing as well.
+func MisnamedRoles(hd hcl.Diagnostics) []hw.Kind {
+	var roles []string
+	for _, r := range hw.Roles {
+		roles = append(roles, string(r))
+	}
+	var out []hw.Kind
+	for _, d := range hd {
+		if d.Summary != "Unsupported block type" {
+			continue
+		}
+		m := unsupported().FindStringSubmatch(d.Detail)
+		if m == nil {
+			continue
+		}
+		name, err := strconv.Unquote(m[1])
+		if err != nil {
+			continue
+		}
+		if c := closestName(name, roles); len(c) > 0 {
+			out = append(out, hw.Kind(c[0]))
+		}
+	}
+	return out
 }
 
 func upperFirst(s string) string {

@@ -128,6 +128,9 @@ type Build struct {
 	// Dropped counts the part blocks past the decoder's limit per build,
 	// which were not read: messages about missing parts say so.
 	Dropped int
+	// Misnamed are the roles of blocks written under a wrong name ("ram"
+	// for memory), reported as schema errors: not missing parts too.
+	Misnamed []Kind
 }
 
 // SetAttrRange records where a build-level attribute was written.

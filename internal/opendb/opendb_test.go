@@ -508,8 +508,17 @@ func TestWriteDir(t *testing.T) {
 	if err := WriteDir(link, files); err == nil {
 		t.Errorf("WriteDir through a symbolic link succeeded")
 	}
-	if err := WriteDir(filepath.Join(root, "no", "such"), files); err == nil {
-		t.Errorf("WriteDir into a missing parent succeeded")
+	// Missing parent folders are created (README's `-o parts/opendb`).
+	nested := filepath.Join(root, "no", "such")
+	if err := WriteDir(nested, files); err != nil {
+		t.Errorf("WriteDir into a missing parent: %v", err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(nested, "gpu-x.hcl")); string(b) != "# one\n" {
+		t.Errorf("nested import holds %q", b)
+	}
+	// A parent that is a file is an error, not a panic.
+	if err := WriteDir(filepath.Join(file, "sub"), files); err == nil {
+		t.Errorf("WriteDir under a file succeeded")
 	}
 }
 

@@ -164,12 +164,13 @@ func ctyValue(v hw.Value) cty.Value {
 // folder beside it, which then takes dir's place, so that a failed or
 // interrupted import never leaves half a catalog. dir may not exist yet,
 // be empty, or hold an earlier import (its README.md starts with Marker);
-// anything else is refused rather than replaced.
+// anything else is refused rather than replaced. Missing parent folders
+// are created (`-o parts/opendb` in a project without parts/).
 func WriteDir(dir string, files map[string][]byte) error {
 	dir = filepath.Clean(dir)
 	parent := filepath.Dir(dir)
-	if st, err := os.Stat(parent); err != nil || !st.IsDir() {
-		return fmt.Errorf("cannot write %s: its parent folder %s does not exist", shown(dir), shown(parent))
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return fmt.Errorf("cannot create the folder %s for %s: %w", shown(parent), shown(dir), unwrap(err))
 	}
 	exists, err := replaceable(dir)
 	if err != nil {

@@ -203,7 +203,9 @@ func PartObject(p *hw.Part) *object {
 		var slots []*object
 		for _, s := range p.Slots {
 			so := &object{}
-			so.set("position", s.Position)
+			if s.Position > 0 { // a list without positions leaves it out, never 0
+				so.set("position", s.Position)
+			}
 			so.set("size", s.Size)
 			so.set("lanes", s.Lanes)
 			so.set("gen", s.Gen)

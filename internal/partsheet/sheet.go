@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/rigcheck/rigcheck/catalog"
@@ -130,10 +131,18 @@ func WriteSheetText(w io.Writer, s Sheet, opt Options) error {
 		}
 	}
 	if len(p.Slots) > 0 {
-		section("PCIe slots (position from the top; lanes with every full-length slot populated)")
+		if p.SlotPositions() {
+			section("PCIe slots (position from the top; lanes with every full-length slot populated)")
+		} else {
+			section("PCIe slots (the maker's order, positions not known; lanes with every full-length slot populated)")
+		}
 		fmt.Fprintf(&b, "  %-8s  %-4s  %-5s  %-3s  %s\n", "position", "size", "lanes", "gen", "source")
 		for _, sl := range p.Slots {
-			fmt.Fprintf(&b, "  %-8d  x%-3d  x%-4d  %-3d  %s\n", sl.Position, sl.Size, sl.Lanes, sl.Gen, sl.Source)
+			pos := "-"
+			if sl.Position > 0 {
+				pos = strconv.Itoa(sl.Position)
+			}
+			fmt.Fprintf(&b, "  %-8s  x%-3d  x%-4d  %-3d  %s\n", pos, sl.Size, sl.Lanes, sl.Gen, sl.Source)
 		}
 	}
 	if len(p.M2) > 0 {
