@@ -14,35 +14,49 @@ import (
 
 const module = "github.com/rigcheck/rigcheck/"
 
-// layer places every package of the module in the flow; a package may import
-// only packages of lower layers (and never one of its own layer). A new
-// package must be placed here, which is the point: its place in the flow is
-// a decision, not an accident.
+// layer places every package of the module in the flow of STYLE.md; a
+// package may import only packages of lower layers (and never one of its
+// own layer). A new package must be placed here, which is the point: its
+// place in the flow is a decision, not an accident.
 var layer = map[string]int{
 	// Leaves: domain types and helpers that import nothing of ours.
 	"internal/hw": 0, "internal/escape": 0, "internal/lazyre": 0, "internal/gctune": 0, "internal/suggest": 0, "internal/term": 0, "internal/udiff": 0,
-	// Reading and decoding.
+	// Reading files, expressions and part names.
 	"internal/input": 1, "internal/lang": 1, "internal/match": 1,
+	// Decoding HCL into the domain types; writing users' files.
 	"internal/hclfile": 2, "internal/atomicfile": 2,
 	// The catalog and the rules engine.
 	"catalog": 3, "rules": 3,
-	// The front door and the driver; configuration.
-	"internal/config": 4, "internal/check": 4,
-	// One job each.
-	"internal/catalogq": 5, "internal/reformat": 5, "internal/cost": 5, "internal/lint": 5, "internal/pick": 5, "internal/pcpp": 5, "internal/opendb": 5,
+	// What a run is configured with, and what a checked build costs: both
+	// work on decoded builds and their facts, below the driver that calls
+	// them.
+	"internal/config": 4, "internal/cost": 4, "catalog/synth": 4,
+	// The driver: load, rules, cost line, the Result every format renders.
+	"internal/check": 5,
+	// Commands' jobs over checked builds and catalogs.
+	"internal/catalogq": 6, "internal/reformat": 6, "internal/lint": 6, "internal/pick": 6, "internal/pcpp": 6, "internal/opendb": 6,
 	// Rendering.
-	"internal/partsheet": 6, "internal/report": 7,
+	"internal/partsheet": 7, "internal/report": 7,
 	"internal/tui": 8,
 	// Wiring.
-	"catalog/synth": 4, "internal/cli": 9, "catalog/gen": 9, "internal/hw/gen": 9, "internal/opendb/crosscheck": 9, "cmd/rigcheck": 10,
+	"internal/cli": 9, "catalog/gen": 9, "internal/hw/gen": 9, "internal/opendb/crosscheck": 9, "cmd/rigcheck": 10,
 	"internal/arch": 10,
+}
+
+// rendersOnly are packages that render what the driver found and compute
+// none of it: the report gets every number in the Result (check), so it
+// reads neither the catalog nor the cost model.
+var rendersOnly = map[string][]string{
+	"internal/report": {"catalog", "internal/cost"},
 }
 
 // forbidden are third-party imports that belong to a few packages: HCL's
 // syntax tree is internal/hclfile's, and the expression language's
 // (internal/lang, the config's policies and --where in catalogq); catalog/synth
 // rewrites catalog HCL to generate benchmark catalogs. The collector's
-// setting belongs to the process, so only its entry point sets it.
+// setting belongs to the process, so only its entry point sets it. Every
+// package named here imports it (TestImportGraph), so that no allowance
+// outlives its use.
 var forbidden = map[string][]string{
 	"github.com/hashicorp/hcl/v2/hclsyntax": {"internal/hclfile", "internal/lang", "internal/config", "internal/catalogq", "catalog/synth"},
 	module + "internal/gctune":              {"cmd/rigcheck"},
@@ -50,6 +64,7 @@ var forbidden = map[string][]string{
 
 func TestImportGraph(t *testing.T) {
 	seen := map[string]bool{}
+	used := map[[2]string]bool{} // a forbidden import and a package allowed it
 	for _, path := range goFiles(t, false) {
 		rel, _ := filepath.Rel(moduleRoot, filepath.Dir(path))
 		pkg := filepath.ToSlash(rel)
@@ -65,11 +80,17 @@ func TestImportGraph(t *testing.T) {
 		}
 		for _, im := range f.Imports {
 			p, _ := strconv.Unquote(im.Path.Value)
-			if allowed, ok := forbidden[p]; ok && !contains(allowed, pkg) {
-				t.Errorf("%s imports %s (%s): only %v may", pkg, p, path, allowed)
+			if allowed, ok := forbidden[p]; ok {
+				if !contains(allowed, pkg) {
+					t.Errorf("%s imports %s (%s): only %v may", pkg, p, path, allowed)
+				}
+				used[[2]string{p, pkg}] = true
 			}
 			if !strings.HasPrefix(p, module) {
 				continue
+			}
+			if contains(rendersOnly[pkg], strings.TrimPrefix(p, module)) {
+				t.Errorf("%s imports %s (%s): it renders the Result it is given; let internal/check find what it needs", pkg, strings.TrimPrefix(p, module), path)
 			}
 			to, ok := layer[strings.TrimPrefix(p, module)]
 			if !ok {
@@ -88,8 +109,18 @@ func TestImportGraph(t *testing.T) {
 	}
 	sort.Strings(stale)
 	for _, p := range stale {
-		if p != "internal/opendb" { // placed ahead of the breadth issue
-			t.Errorf("layer names %s, which has no Go files", p)
+		t.Errorf("layer names %s, which has no Go files", p)
+	}
+	for p, pkgs := range forbidden {
+		for _, pkg := range pkgs {
+			if !used[[2]string{p, pkg}] {
+				t.Errorf("forbidden lets %s import %s, which it does not: remove the allowance", pkg, p)
+			}
+		}
+	}
+	for pkg := range rendersOnly {
+		if !seen[pkg] {
+			t.Errorf("rendersOnly names %s, which has no Go files", pkg)
 		}
 	}
 }

@@ -129,6 +129,12 @@ type Options struct {
 	Strict  bool
 	// Defaults are the config file's power and usage defaults (nil: SPEC's).
 	Defaults *hclfile.Defaults
+	// Cost asks for each build's cost line (BuildResult.Cost) against the
+	// cloud offers of Catalog.
+	Cost bool
+	// costLine is cost.SummaryOf(Catalog) when Cost is set, made once per
+	// run by Stream.
+	costLine func(*hw.Build, *hw.Facts) string
 }
 
 // Run checks every input, in parallel, and gathers one sorted result.
@@ -153,7 +159,17 @@ func checkOne(i int, in Input, opt Options) *FileResult {
 		d := append(append(hw.Diagnostics(nil), f.Own(b)...), rd...)
 		v, un := verdict(d, facts, opt.Strict)
 		d.Sort()
-		fr.Builds = append(fr.Builds, BuildResult{File: in.Name, Build: b, Facts: facts, Valid: !AnyFails(d, opt.Strict), Verdict: v, Unchecked: un, Diags: d})
+		br := BuildResult{File: in.Name, Build: b, Facts: facts, Valid: !AnyFails(d, opt.Strict), Verdict: v, Unchecked: un, Diags: d}
+		if opt.costLine != nil {
+			br.Cost = opt.costLine(b, facts)
+		}
+		fr.Builds = append(fr.Builds, br)
+	}
+	// A finding that rests on community data says so, in the file's list
+	// and in its build's.
+	for i := range fr.Builds {
+		markCommunity(fr.Diags, in.Name, fr.Builds[i].Build)
+		markCommunity(fr.Builds[i].Diags, in.Name, fr.Builds[i].Build)
 	}
 	return fr
 }

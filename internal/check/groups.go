@@ -22,13 +22,13 @@ type FileGroup struct {
 // BuildGroup is one build with its findings.
 type BuildGroup struct {
 	BuildResult
-	// Findings are the build's diagnostics as the result holds them (with
-	// any note a renderer added to their messages), sorted.
+	// Findings are the build's diagnostics as Result.Diagnostics holds
+	// them, sorted.
 	Findings hw.Diagnostics
 }
 
-// claim identifies a diagnostic for its build: the fields no renderer
-// changes (a message may gain a note, report.MarkCommunity).
+// claim identifies a diagnostic for its build: the fields other than its
+// message, which may gain a note (markCommunity).
 type claim struct {
 	rule     string
 	severity hw.Severity

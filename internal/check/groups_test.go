@@ -80,9 +80,9 @@ func hasRule(ds hw.Diagnostics, rule string) bool {
 	return false
 }
 
-// TestGroupsSeeRendererNotes: a note a renderer adds to a message in the
-// result (report.MarkCommunity) shows in the build's group.
-func TestGroupsSeeRendererNotes(t *testing.T) {
+// TestGroupsSeeResultNotes: a note added to a message in the result's
+// list shows in the build's group.
+func TestGroupsSeeResultNotes(t *testing.T) {
 	cat, _ := catalog.Embedded()
 	r := check.Run([]check.Input{{Name: "z.hcl", Src: []byte("build \"z\" {\n  cpu \"no-such-cpu\" {}\n}\n")}},
 		check.Options{Catalog: cat, Config: &rules.Config{}})

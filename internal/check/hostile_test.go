@@ -55,9 +55,9 @@ func TestHostileFolder(t *testing.T) {
 	}
 	var out bytes.Buffer
 	for _, w := range []func() error{
-		func() error { return report.WriteText(&out, res, report.TextOptions{}) },
-		func() error { return report.WriteJSON(&out, res) },
-		func() error { return report.WriteGitHub(&out, res, report.GitHubOptions{}) },
+		func() error { return report.Write(&out, "text", res, report.Options{}) },
+		func() error { return report.Write(&out, "json", res, report.Options{}) },
+		func() error { return report.Write(&out, "github", res, report.Options{}) },
 	} {
 		if err := w(); err != nil {
 			t.Fatal(err)

@@ -221,7 +221,7 @@ func TestGenInline(t *testing.T) {
 		t.Errorf("verdicts %v: want builds that pass and builds that fail", verdicts)
 	}
 	var b bytes.Buffer
-	if err := report.WriteJSON(&b, r); err != nil {
+	if err := report.Write(&b, "json", r, report.Options{}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -229,7 +229,7 @@ func TestGenInline(t *testing.T) {
 // BenchmarkValidateManyInline is BenchmarkValidateMany on 1,000 files of
 // the inline corpus (genInline).
 func BenchmarkValidateManyInline(b *testing.B) {
-	benchValidateManyGen(b, genInline, report.WriteJSON)
+	benchValidateManyGen(b, genInline, "json")
 }
 
 // BenchmarkParseFloorManyInline parses the same 1,000 files, in memory.

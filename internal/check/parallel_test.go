@@ -3,7 +3,6 @@ package check_test
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -55,22 +54,22 @@ func genInputs(n int) []check.Input {
 
 func render(t testing.TB, r *check.Result) []byte {
 	var b bytes.Buffer
-	if err := report.WriteJSON(&b, r); err != nil {
+	if err := report.Write(&b, "json", r, report.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if err := report.WriteText(&b, r, report.TextOptions{}); err != nil {
+	if err := report.Write(&b, "text", r, report.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if err := report.WriteSARIF(&b, r, report.SARIFOptions{Rules: rules.Docs()}); err != nil {
+	if err := report.Write(&b, "sarif", r, report.Options{Rules: rules.Docs()}); err != nil {
 		t.Fatal(err)
 	}
-	if err := report.WriteGitHub(&b, r, report.GitHubOptions{}); err != nil {
+	if err := report.Write(&b, "github", r, report.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if err := report.WriteJUnit(&b, r, report.JUnitOptions{}); err != nil {
+	if err := report.Write(&b, "junit", r, report.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if err := report.WriteMarkdown(&b, r, report.MarkdownOptions{}); err != nil {
+	if err := report.Write(&b, "markdown", r, report.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()
@@ -108,21 +107,18 @@ func TestParallelEqualsSequential(t *testing.T) {
 // BenchmarkValidateMany validates 1,000 generated build files from disk:
 // expand the folder, read, decode, resolve, run the rules, sort, render JSON.
 func BenchmarkValidateMany(b *testing.B) {
-	benchValidateManyGen(b, genBuild, report.WriteJSON)
+	benchValidateManyGen(b, genBuild, "json")
 }
 
 // BenchmarkValidateManyText is BenchmarkValidateMany with the text report,
 // the default format, and the per-build cost line validate gives it.
 func BenchmarkValidateManyText(b *testing.B) {
-	cat, _ := catalog.Embedded()
-	benchValidateManyGen(b, genBuild, func(w io.Writer, r *check.Result) error {
-		return report.WriteText(w, r, report.TextOptions{Footer: report.BuildFooter(cat)})
-	})
+	benchValidateManyGen(b, genBuild, "text")
 }
 
 // benchValidateManyGen validates a folder of 1,000 files made by gen and
-// writes the result with write, per iteration.
-func benchValidateManyGen(b *testing.B, gen func(int) []byte, write func(io.Writer, *check.Result) error) {
+// writes the result in format, per iteration.
+func benchValidateManyGen(b *testing.B, gen func(int) []byte, format string) {
 	dir := b.TempDir()
 	for i := range 1000 {
 		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("b%04d.hcl", i)), gen(i), 0o644); err != nil {
@@ -130,7 +126,7 @@ func benchValidateManyGen(b *testing.B, gen func(int) []byte, write func(io.Writ
 		}
 	}
 	cat, _ := catalog.Embedded()
-	opt := check.Options{Catalog: cat, Config: &rules.Config{}}
+	opt := check.Options{Catalog: cat, Config: &rules.Config{}, Cost: report.Formats[format].Wants.Cost}
 	b.ReportAllocs()
 	b.ResetTimer()
 	reportCPU(b, func() {
@@ -141,7 +137,7 @@ func benchValidateManyGen(b *testing.B, gen func(int) []byte, write func(io.Writ
 			}
 			r := check.Run(check.ReadInputs(names, nil), opt)
 			var out bytes.Buffer
-			if err := write(&out, r); err != nil {
+			if err := report.Write(&out, format, r, report.Options{}); err != nil {
 				b.Fatal(err)
 			}
 		}

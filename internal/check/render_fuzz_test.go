@@ -117,14 +117,14 @@ func rawControl(out []byte) (string, int, bool) {
 func checkRendered(t testing.TB, res *check.Result) {
 	t.Helper()
 	formats := map[string]func(io.Writer) error{
-		"text":   func(w io.Writer) error { return report.WriteText(w, res, report.TextOptions{}) },
-		"github": func(w io.Writer) error { return report.WriteGitHub(w, res, report.GitHubOptions{}) },
-		"junit":  func(w io.Writer) error { return report.WriteJUnit(w, res, report.JUnitOptions{}) },
-		"json":   func(w io.Writer) error { return report.WriteJSON(w, res) },
+		"text":   func(w io.Writer) error { return report.Write(w, "text", res, report.Options{}) },
+		"github": func(w io.Writer) error { return report.Write(w, "github", res, report.Options{}) },
+		"junit":  func(w io.Writer) error { return report.Write(w, "junit", res, report.Options{}) },
+		"json":   func(w io.Writer) error { return report.Write(w, "json", res, report.Options{}) },
 		"markdown": func(w io.Writer) error {
-			return report.WriteMarkdown(w, res, report.MarkdownOptions{Version: "test"})
+			return report.Write(w, "markdown", res, report.Options{Version: "test"})
 		},
-		"sarif": func(w io.Writer) error { return report.WriteSARIF(w, res, report.SARIFOptions{Rules: rules.Docs()}) },
+		"sarif": func(w io.Writer) error { return report.Write(w, "sarif", res, report.Options{Rules: rules.Docs()}) },
 		"diags": func(w io.Writer) error {
 			return report.WriteDiagnostics(w, res.Diagnostics, res.Sources, false)
 		},

@@ -23,7 +23,10 @@ func (v Verdict) String() string {
 	return [...]string{"passes", "unverified", "fails"}[v]
 }
 
-// BuildResult is one checked build.
+// BuildResult is one checked build: everything a report shows of it,
+// found by the run (a format renders these fields and computes none). A
+// new per-build finding is a field here, rendered by every format that
+// shows builds (text, markdown, json, sarif).
 type BuildResult struct {
 	File  string
 	Build *hw.Build
@@ -39,6 +42,10 @@ type BuildResult struct {
 	// Diags are the build's own diagnostics (inside its block, its
 	// resolution and its rules), sorted; each is in Result.Diagnostics too.
 	Diags hw.Diagnostics
+	// Cost is the one-line cost summary (internal/cost.Summary) when the
+	// run asked for it (Options.Cost): the price, and the break-even
+	// against the closest cloud offer; "" when there is none.
+	Cost string
 }
 
 // UncheckedLine names the rules that could not run and why, for the build

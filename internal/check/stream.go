@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"sync/atomic"
 
+	"github.com/rigcheck/rigcheck/internal/cost"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -39,6 +40,9 @@ func (fr *FileResult) Result(strict bool) *Result {
 // After emit returns an error, no more files are read, and Stream returns
 // that error once the files in flight are done.
 func Stream(n int, read func(int) Input, opt Options, emit func(*FileResult) error) error {
+	if opt.Cost && opt.Catalog != nil {
+		opt.costLine = cost.SummaryOf(opt.Catalog)
+	}
 	procs := runtime.GOMAXPROCS(0)
 	window := max(16, 8*procs)
 	// ring[i%window] carries file i's result: a file is read only when the

@@ -22,7 +22,7 @@ func catalogLintCmd(e *env) *cobra.Command {
 			}
 			res := lr.CheckResult(strict)
 			if format == "json" {
-				if err := report.WriteJSON(e.stdout, res); err != nil {
+				if err := report.Write(e.stdout, "json", res, report.Options{}); err != nil {
 					return usageErr("writing the report: %v", err)
 				}
 			} else if err := report.WriteLint(e.stdout, res, lr.Parts, e.color(e.stdout)); err != nil {

@@ -1,8 +1,12 @@
 package cli
 
 import (
+	"fmt"
+	"io"
+
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/cost"
+	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/spf13/cobra"
 )
 
@@ -47,7 +51,7 @@ func runCost(e *env, cmd *cobra.Command, path string, q cost.Request) error {
 	if err != nil {
 		return err
 	}
-	r, err := q.Run(path, e.stdin, check.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults})
+	r, err := costOf(path, e.stdin, q, check.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults})
 	if err != nil {
 		return usageErr("%s", err)
 	}
@@ -55,4 +59,19 @@ func runCost(e *env, cmd *cobra.Command, path string, q cost.Request) error {
 		return usageErr("writing the report: %v", err)
 	}
 	return nil
+}
+
+// costOf reads the build file path (standard input for "-"), checks it as
+// `rigcheck validate` does with opt, and prices the build the request
+// names against the cloud offers of opt.Catalog.
+func costOf(path string, stdin io.Reader, q cost.Request, opt check.Options) (*cost.Report, error) {
+	in := check.ReadInput(path, stdin)
+	if in.Err != nil {
+		return nil, fmt.Errorf("%s: %v", path, in.Err)
+	}
+	br, err := check.Run([]check.Input{in}, opt).Pick(path, q.Build)
+	if err != nil {
+		return nil, err
+	}
+	return q.Report(br.File, br.Build, br.Facts, opt.Catalog.Parts(hw.KindCloud), opt.Catalog.Lookup)
 }

@@ -4,7 +4,6 @@ import (
 	"io"
 
 	"github.com/rigcheck/rigcheck/internal/check"
-	"github.com/rigcheck/rigcheck/internal/cost"
 	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/match"
 	"github.com/rigcheck/rigcheck/internal/pcpp"
@@ -73,8 +72,7 @@ func importPCPartPicker(e *env) *cobra.Command {
 // and writes the text report to w. It is import's one call into the
 // validate path, so that it can follow validate to the new front door.
 func validateImported(e *env, s *setup, name string, src []byte, w io.Writer) (bool, error) {
-	res := check.Run([]check.Input{{Name: name, Src: src}}, check.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults})
-	report.AddCatalogDiags(res, s.diags, s.files, s.config)
-	opt := report.TextOptions{Color: e.color(w), Footer: cost.NewFooter(s.cat)}
-	return res.Valid(), report.WriteText(w, res, opt)
+	res := check.Run([]check.Input{{Name: name, Src: src}}, check.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults, Cost: true})
+	res.AddExtra(s.diags, s.files, s.config)
+	return res.Valid(), report.Write(w, "text", res, report.Options{Color: e.color(w)})
 }

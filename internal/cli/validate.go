@@ -13,8 +13,7 @@ import (
 
 // reportOptions are the options every validate format gets.
 func (e *env) reportOptions(quiet bool) report.Options {
-	return report.Options{Color: e.color(e.stdout), Quiet: quiet, BaseDir: workDir(), Version: version(), Rules: rules.Docs(), Now: now(),
-		Footer: report.BuildFooter(e.cat)}
+	return report.Options{Color: e.color(e.stdout), Quiet: quiet, BaseDir: workDir(), Version: version(), Rules: rules.Docs(), Now: now()}
 }
 
 func validateCmd(e *env) *cobra.Command {
@@ -43,10 +42,11 @@ func validateCmd(e *env) *cobra.Command {
 			if err != nil {
 				return usageErr("%s", err)
 			}
-			passed, stale, err := report.Validate(e.stdout, report.ValidateRequest{Format: format, Paths: paths, Stdin: e.stdin,
-				Check:   check.Options{Catalog: s.cat, Config: s.cfg, Strict: strict, Defaults: e.defaults},
-				Options: e.reportOptions(quiet), CatalogDiags: s.diags, CatalogSources: s.files, ConfigSources: s.config,
-				MaxPriceAge: maxPriceAge, Now: now()})
+			f, opt := report.Formats[format], e.reportOptions(quiet)
+			passed, stale, err := check.Validate(check.Request{Paths: paths, Stdin: e.stdin,
+				Options: check.Options{Catalog: s.cat, Config: s.cfg, Strict: strict, Defaults: e.defaults},
+				Extra:   s.diags, ExtraSources: s.files, ConfigSources: s.config, MaxPriceAge: maxPriceAge, Now: now()},
+				f.Wants, func(run check.RunInfo) check.Sink { return f.New(e.stdout, opt, run) })
 			if err != nil {
 				return usageErr("writing the report: %v", err)
 			}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/suggest"
 )
@@ -91,12 +90,12 @@ func (q Request) Validate() error {
 	return nil
 }
 
-// Report prices the checked build br against the catalog's cloud offers
-// (parts, and lookup for the GPUs they rent), as the request says.
-func (q Request) Report(br check.BuildResult, parts []*hw.Part, lookup func(string) *hw.Part) (*Report, error) {
-	b, facts := br.Build, br.Facts
+// Report prices the checked build b of the file named file, with its
+// facts, against the catalog's cloud offers (parts, and lookup for the
+// GPUs they rent), as the request says.
+func (q Request) Report(file string, b *hw.Build, facts *hw.Facts, parts []*hw.Part, lookup func(string) *hw.Part) (*Report, error) {
 	if facts == nil {
-		return nil, fmt.Errorf("build %q: no facts were computed; run `rigcheck validate %s`", b.Name, br.File)
+		return nil, fmt.Errorf("build %q: no facts were computed; run `rigcheck validate %s`", b.Name, file)
 	}
 	if facts.GPUCount == 0 && !q.Set("cloud") && !q.Set("cloud-hourly-usd") {
 		return nil, fmt.Errorf("build %q has no GPUs: cost compares GPU machines; give a rate with --cloud-hourly-usd or an offer with --cloud", b.Name)
@@ -155,7 +154,7 @@ func (q Request) Report(br check.BuildResult, parts []*hw.Part, lookup func(stri
 	if top > 0 && len(matches) > top {
 		matches = matches[:top]
 	}
-	r := New(b.Name, br.File, own, a, matches)
+	r := New(b.Name, file, own, a, matches)
 	r.Match = q.Match
 	if len(matches) < all {
 		r.Offers = all

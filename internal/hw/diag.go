@@ -57,7 +57,7 @@ type Diagnostic struct {
 	Waived       bool
 	WaiverReason string
 	// Community lists the parts with community data (data_source) the
-	// finding rests on, by id; reports say so (report.MarkCommunity).
+	// finding rests on, by id; reports say so (check.CommunityNote).
 	Community []string
 }
 

@@ -63,7 +63,7 @@ func golden(t *testing.T, name string, got []byte) {
 // change with them; TestSARIFContent and TestSARIFSchema check those.
 func TestGoldenSARIF(t *testing.T) {
 	var b bytes.Buffer
-	if err := report.WriteSARIF(&b, fixedResult(t), report.SARIFOptions{Rules: rules.Docs(), Version: "1.2.3-test"}); err != nil {
+	if err := report.Write(&b, "sarif", fixedResult(t), report.Options{Rules: rules.Docs(), Version: "1.2.3-test"}); err != nil {
 		t.Fatal(err)
 	}
 	var log map[string]any
@@ -87,7 +87,7 @@ func TestGoldenSARIF(t *testing.T) {
 
 func TestGoldenGitHub(t *testing.T) {
 	var b bytes.Buffer
-	if err := report.WriteGitHub(&b, fixedResult(t), report.GitHubOptions{}); err != nil {
+	if err := report.Write(&b, "github", fixedResult(t), report.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "ci.github.txt", b.Bytes())
@@ -95,7 +95,7 @@ func TestGoldenGitHub(t *testing.T) {
 
 func TestGoldenJUnit(t *testing.T) {
 	var b bytes.Buffer
-	if err := report.WriteJUnit(&b, fixedResult(t), report.JUnitOptions{}); err != nil {
+	if err := report.Write(&b, "junit", fixedResult(t), report.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "ci.junit.xml", b.Bytes())
@@ -111,7 +111,7 @@ func TestSARIFSchema(t *testing.T) {
 	res := fixedResult(t)
 	for _, quiet := range []bool{false, true} {
 		var b bytes.Buffer
-		if err := report.WriteSARIF(&b, res, report.SARIFOptions{Rules: rules.Docs(), Version: "1.2.3-test", Quiet: quiet}); err != nil {
+		if err := report.Write(&b, "sarif", res, report.Options{Rules: rules.Docs(), Version: "1.2.3-test", Quiet: quiet}); err != nil {
 			t.Fatal(err)
 		}
 		doc, err := jsonschema.UnmarshalJSON(&b)
@@ -132,7 +132,7 @@ func TestSARIFSchema(t *testing.T) {
 // TestSARIFContent checks what GitHub code scanning needs beyond the schema.
 func TestSARIFContent(t *testing.T) {
 	var b bytes.Buffer
-	if err := report.WriteSARIF(&b, fixedResult(t), report.SARIFOptions{Rules: rules.Docs(), Version: "1.2.3-test"}); err != nil {
+	if err := report.Write(&b, "sarif", fixedResult(t), report.Options{Rules: rules.Docs(), Version: "1.2.3-test"}); err != nil {
 		t.Fatal(err)
 	}
 	var log struct {
@@ -292,7 +292,7 @@ func TestGitHubCommand(t *testing.T) {
 // TestGitHubSkipsWaived: a waived finding is not annotated; errors are.
 func TestGitHubSkipsWaived(t *testing.T) {
 	var b bytes.Buffer
-	if err := report.WriteGitHub(&b, fixedResult(t), report.GitHubOptions{}); err != nil {
+	if err := report.Write(&b, "github", fixedResult(t), report.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	out := b.String()
@@ -309,7 +309,7 @@ func TestGitHubSkipsWaived(t *testing.T) {
 func TestJUnitParses(t *testing.T) {
 	var b bytes.Buffer
 	res := fixedResult(t)
-	if err := report.WriteJUnit(&b, res, report.JUnitOptions{}); err != nil {
+	if err := report.Write(&b, "junit", res, report.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	var doc struct {
@@ -367,7 +367,7 @@ func TestJUnitParses(t *testing.T) {
 func TestGoldenText(t *testing.T) {
 	for _, quiet := range []bool{false, true} {
 		var b bytes.Buffer
-		if err := report.WriteText(&b, fixedResult(t), report.TextOptions{Quiet: quiet}); err != nil {
+		if err := report.Write(&b, "text", fixedResult(t), report.Options{Quiet: quiet}); err != nil {
 			t.Fatal(err)
 		}
 		name := "text.txt"
@@ -381,7 +381,7 @@ func TestGoldenText(t *testing.T) {
 // TestGoldenJSON pins the JSON report, verdicts included.
 func TestGoldenJSON(t *testing.T) {
 	var b bytes.Buffer
-	if err := report.WriteJSON(&b, fixedResult(t)); err != nil {
+	if err := report.Write(&b, "json", fixedResult(t), report.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	golden(t, "report.json", b.Bytes())
@@ -393,10 +393,10 @@ func TestStrictUnverifiedInCI(t *testing.T) {
 	res := fixedResult(t)
 	res.Strict = true
 	var gh, ju bytes.Buffer
-	if err := report.WriteGitHub(&gh, res, report.GitHubOptions{}); err != nil {
+	if err := report.Write(&gh, "github", res, report.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if err := report.WriteJUnit(&ju, res, report.JUnitOptions{}); err != nil {
+	if err := report.Write(&ju, "junit", res, report.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(gh.String(), `::error file=testdata/builds/pass.hcl`) || !strings.Contains(gh.String(), `is unverified`) {

@@ -13,43 +13,47 @@ import (
 // fields it needs.
 type Options struct {
 	Color bool
-	// Quiet keeps what fails the run.
+	// Quiet keeps what fails the run (text, markdown: no build summaries).
 	Quiet bool
 	// BaseDir turns absolute file names below it into relative ones (CI).
 	BaseDir string
-	// Version is the tool version (SARIF).
+	// Version is the tool version (SARIF, markdown).
 	Version string
 	// Rules is every rule's documentation (SARIF's rule table).
 	Rules []hw.RuleDoc
-	// Footer is printed per build after its facts (the cost line).
-	Footer func(check.BuildResult) string
-	// Now is the date catalog prices are aged against (text, markdown);
-	// the zero time shows no ages.
+	// Now is the date catalog prices are aged against (text, markdown):
+	// a unit price seen more than a year before shows its year. The zero
+	// time shows no ages.
 	Now time.Time
 }
 
-// Writer renders a validate result in one format.
-type Writer func(w io.Writer, r *check.Result, opt Options) error
+// Format is a --format of validate: its one writer, which renders a run
+// file by file as check.Validate hands it over, and how it takes the run.
+type Format struct {
+	New   func(w io.Writer, opt Options, run check.RunInfo) check.Sink
+	Wants check.Wants
+}
 
 // Formats is every --format of validate: a static table, so that the list a
 // user sees, the completion and the writers cannot drift.
-var Formats = map[string]Writer{
-	"text": func(w io.Writer, r *check.Result, o Options) error {
-		return WriteText(w, r, TextOptions{Color: o.Color, Quiet: o.Quiet, Footer: o.Footer, Now: o.Now})
-	},
-	"markdown": func(w io.Writer, r *check.Result, o Options) error {
-		return WriteMarkdown(w, r, MarkdownOptions{Quiet: o.Quiet, Version: o.Version, Now: o.Now, Footer: o.Footer})
-	},
-	"json": func(w io.Writer, r *check.Result, _ Options) error { return WriteJSON(w, r) },
-	"sarif": func(w io.Writer, r *check.Result, o Options) error {
-		return WriteSARIF(w, r, SARIFOptions{Version: o.Version, BaseDir: o.BaseDir, Quiet: o.Quiet, Rules: o.Rules})
-	},
-	"github": func(w io.Writer, r *check.Result, o Options) error {
-		return WriteGitHub(w, r, GitHubOptions{BaseDir: o.BaseDir, Quiet: o.Quiet})
-	},
-	"junit": func(w io.Writer, r *check.Result, o Options) error {
-		return WriteJUnit(w, r, JUnitOptions{BaseDir: o.BaseDir})
-	},
+var Formats = map[string]Format{
+	"text":     {New: newText, Wants: check.Wants{ByName: true, FileLocal: true, Cost: true}},
+	"json":     {New: newJSON},
+	"sarif":    {New: newSARIF},
+	"github":   {New: newGitHub},
+	"junit":    {New: newJUnit, Wants: check.Wants{ByName: true, FileLocal: true}},
+	"markdown": {New: newMarkdown, Wants: check.Wants{ByName: true, FileLocal: true, Cost: true}},
+}
+
+// Write renders the whole Result r in format (a key of Formats), through
+// the format's one writer: for commands that check one file in memory
+// (catalog lint, import), and for tests.
+func Write(w io.Writer, format string, r *check.Result, opt Options) error {
+	s := Formats[format].New(w, opt, check.RunInfo{Strict: r.Strict})
+	if err := s.File("", r); err != nil {
+		return err
+	}
+	return s.End(r.Summary())
 }
 
 // FormatNames lists Formats in the order help texts show them.
@@ -67,4 +71,19 @@ func FormatNames() []string {
 	}
 	slices.Sort(extra)
 	return append(out, extra...)
+}
+
+// keepNames are the names that other files' diagnostics may point at (the
+// config file, catalog files): a writer that writes the diagnostics in the
+// order of the sorted whole keeps those of a build file of such a name in
+// memory, to be sorted in with the others'.
+func keepNames(run check.RunInfo) map[string]bool {
+	keep := map[string]bool{}
+	for _, d := range run.Extra {
+		keep[d.Range.Filename] = true
+	}
+	for name := range run.Sources {
+		keep[name] = true
+	}
+	return keep
 }

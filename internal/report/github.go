@@ -1,7 +1,7 @@
 package report
 
 import (
-	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -11,45 +11,93 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-// GitHubOptions shape the workflow-command output.
-type GitHubOptions struct {
-	// BaseDir turns absolute file names below it into relative ones (see
-	// ArtifactURI); GitHub matches annotations to repository-relative paths.
-	BaseDir string
-	// Quiet keeps errors only.
-	Quiet bool
-}
-
-// WriteGitHub writes one GitHub Actions workflow command per diagnostic:
+// githubWriter writes one GitHub Actions workflow command per diagnostic:
 // errors as ::error, warnings as ::warning and infos as ::notice, each with
 // file, line, col, endLine, endColumn and title=rigcheck RULE, so that the
 // finding shows on the line of the pull request's diff. Waived diagnostics
 // are skipped. A last plain line gives the totals for the job log.
-func WriteGitHub(w io.Writer, r *check.Result, opt GitHubOptions) error {
-	bw := bufio.NewWriter(w)
+//
+// The diagnostics' commands come in the order of the sorted whole,
+// spooled like the JSON report's, then the unverified builds' in the run's
+// order, spooled too, since the diagnostics' come first; the totals line
+// last.
+type githubWriter struct {
+	w      io.Writer
+	opt    Options
+	strict bool
+	diags  *sortedSpool
+	builds *spool
+	keep   map[string]bool // keepNames
+	extra  hw.Diagnostics
+}
+
+func newGitHub(w io.Writer, opt Options, run check.RunInfo) check.Sink {
+	return &githubWriter{w: w, opt: opt, strict: run.Strict, diags: newSortedSpool("\n"), builds: newSpool(),
+		keep: keepNames(run), extra: run.Extra}
+}
+
+// command renders a diagnostic as its workflow command.
+func (s *githubWriter) command(d hw.Diagnostic) ([]byte, error) {
+	return []byte(GitHubCommand(d, s.opt.BaseDir)), nil
+}
+
+func (s *githubWriter) File(name string, r *check.Result) error {
+	for _, b := range r.Builds {
+		s.builds.write([]byte(githubBuild(b, s.opt, s.strict)))
+	}
+	var own hw.Diagnostics
 	for _, d := range r.Diagnostics {
-		if githubShows(d, opt, r.Strict) {
-			bw.WriteString(GitHubCommand(d, opt.BaseDir))
-			bw.WriteByte('\n')
+		switch {
+		case !githubShows(d, s.opt, s.strict):
+		case name != "" && d.Range.Filename == name && !s.keep[name]:
+			own = append(own, d)
+		default:
+			s.diags.loose = append(s.diags.loose, d)
 		}
 	}
-	for _, b := range r.Builds {
-		bw.WriteString(githubBuild(b, opt, r.Strict))
+	if err := s.diags.add(name, own, s.command); err != nil {
+		return err
 	}
-	bw.WriteString(githubSummary(r.Summary()))
-	return bw.Flush()
+	return s.builds.err
+}
+
+func (s *githubWriter) End(sum *check.Summary) error {
+	defer s.diags.sp.close()
+	defer s.builds.close()
+	for _, d := range s.extra {
+		if githubShows(d, s.opt, s.strict) {
+			s.diags.loose = append(s.diags.loose, d)
+		}
+	}
+	s.diags.sort()
+	var out bytes.Buffer
+	some, err := s.diags.writeTo(s.w, &out, s.command)
+	if err != nil {
+		return err
+	}
+	if some {
+		out.WriteString("\n")
+	}
+	if _, err := s.w.Write(out.Bytes()); err != nil {
+		return err
+	}
+	if err := s.builds.copyTo(s.w, 0, s.builds.size); err != nil {
+		return err
+	}
+	_, err = io.WriteString(s.w, githubSummary(sum))
+	return err
 }
 
 // githubShows reports whether the workflow commands hold d: not waived,
 // and with Quiet only if it fails the run.
-func githubShows(d hw.Diagnostic, opt GitHubOptions, strict bool) bool {
+func githubShows(d hw.Diagnostic, opt Options, strict bool) bool {
 	return !d.Waived && (!opt.Quiet || check.Fails(d, strict))
 }
 
 // githubBuild is the line of b, "" but for an unverified build (SPEC
 // 3.1): an annotation at its build block, a notice, or under --strict an
 // error, since strict asks for proof.
-func githubBuild(b check.BuildResult, opt GitHubOptions, strict bool) string {
+func githubBuild(b check.BuildResult, opt Options, strict bool) string {
 	if b.Verdict != check.Unverified || opt.Quiet && !strict {
 		return ""
 	}

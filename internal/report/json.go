@@ -1,7 +1,6 @@
 package report
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -90,52 +89,6 @@ func jsonDiagOf(d hw.Diagnostic) jsonDiag {
 	return jd
 }
 
-// WriteJSON writes the report of SPEC section 6.
-func WriteJSON(w io.Writer, r *check.Result) error {
-	// The whole result is known: no spool, the pieces go out in order.
-	j := &jsonWriter{w: bufio.NewWriterSize(w, 64<<10)}
-	head, err := jsonHead(r.Summary(), len(r.Builds) > 0)
-	if err != nil {
-		return err
-	}
-	j.out.Write(head)
-	for i, b := range r.Builds {
-		if err := j.put(i > 0, func(e *jsonEnc) { e.build(jsonBuildOf(b), 2) }); err != nil {
-			return err
-		}
-	}
-	j.out.WriteString(jsonMiddle(len(r.Builds) > 0))
-	if len(r.Diagnostics) > 0 {
-		j.out.WriteString("\n    ")
-	}
-	for i, d := range r.Diagnostics {
-		if err := j.put(i > 0, func(e *jsonEnc) { e.diag(jsonDiagOf(d), 2) }); err != nil {
-			return err
-		}
-	}
-	j.out.WriteString(jsonTail(len(r.Diagnostics) > 0))
-	if err := j.write(); err != nil {
-		return err
-	}
-	return j.w.(*bufio.Writer).Flush()
-}
-
-// put renders an element into out, after a comma when it is not the first.
-func (j *jsonWriter) put(comma bool, write func(e *jsonEnc)) error {
-	e, err := j.element(write)
-	if err != nil {
-		return err
-	}
-	if comma {
-		j.out.WriteString(",\n    ")
-	}
-	j.out.Write(e)
-	if j.out.Len() >= 32<<10 {
-		return j.write()
-	}
-	return nil
-}
-
 // jsonHead is the document up to the first build: the summary, and the
 // opening of the builds array.
 func jsonHead(s *check.Summary, builds bool) ([]byte, error) {
@@ -167,23 +120,41 @@ func jsonTail(diags bool) string {
 	return "]\n}\n"
 }
 
-// jsonWriter writes the JSON report as pieces: each element of the builds
-// and diagnostics arrays is encoded alone (jsonEnc), indented for its
-// depth, so that the pieces joined are byte for byte what encoding/json
-// writes for the whole document. A stream knows the summary at the
-// document's head last, so its elements wait in spools (see spool) until
-// end.
+// jsonWriter writes the JSON report of SPEC section 6 as pieces: each
+// element of the builds and diagnostics arrays is encoded alone
+// (jsonEnc), indented for its depth, so that the pieces joined are byte
+// for byte what encoding/json writes for the whole document. The summary
+// at the document's head is known last, so the builds (in the run's
+// order) and the diagnostics (in the order of the sorted whole) wait in
+// spools (see spool) until End.
 type jsonWriter struct {
 	w          io.Writer
 	buildSpool *spool
 	nbuilds    int
 	diags      *sortedSpool
+	keep       map[string]bool // keepNames
+	extra      hw.Diagnostics
 	enc        jsonEnc
 	out        bytes.Buffer
 }
 
-func newJSONWriter(w io.Writer, onDisk bool) *jsonWriter {
-	return &jsonWriter{w: w, buildSpool: newSpool(onDisk), diags: newSortedSpool(onDisk, ",\n    ")}
+func newJSON(w io.Writer, _ Options, run check.RunInfo) check.Sink {
+	return &jsonWriter{w: w, buildSpool: newSpool(), diags: newSortedSpool(",\n    "), keep: keepNames(run), extra: run.Extra}
+}
+
+func (j *jsonWriter) File(name string, r *check.Result) error {
+	if err := j.builds(r.Builds); err != nil {
+		return err
+	}
+	own := r.Diagnostics[:0:0]
+	for _, d := range r.Diagnostics {
+		if name != "" && d.Range.Filename == name && !j.keep[name] {
+			own = append(own, d)
+		} else {
+			j.diags.loose = append(j.diags.loose, d)
+		}
+	}
+	return j.diags.add(name, own, j.diag)
 }
 
 // element renders one element of a top-level array (a build or a
@@ -215,9 +186,10 @@ func (j *jsonWriter) diag(d hw.Diagnostic) ([]byte, error) {
 	return j.element(func(e *jsonEnc) { e.diag(jsonDiagOf(d), 2) })
 }
 
-// end writes the document: the header with the summary, the builds, the
+// End writes the document: the header with the summary, the builds, the
 // diagnostics in the order of hw.Diagnostics.Sort, and the closing brace.
-func (j *jsonWriter) end(s *check.Summary) error {
+func (j *jsonWriter) End(s *check.Summary) error {
+	j.diags.loose = append(j.diags.loose, j.extra...)
 	head, err := jsonHead(s, j.nbuilds > 0)
 	if err != nil {
 		return err

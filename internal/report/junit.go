@@ -15,12 +15,6 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-// JUnitOptions shape the JUnit report.
-type JUnitOptions struct {
-	// BaseDir turns absolute file names below it into relative ones.
-	BaseDir string
-}
-
 type (
 	junitSuites struct {
 		XMLName  xml.Name     `xml:"testsuites"`
@@ -60,35 +54,73 @@ type (
 	}
 )
 
-// WriteJUnit writes a JUnit XML report for CI systems that show one (GitLab,
-// Jenkins, Azure): a test suite per file, a test case per build, and for a
-// file's own problems (syntax, duplicate ids) a test case named "(file)".
-// A case fails when it has errors (with --strict, warnings too). JUnit allows
-// one <failure> per case, and GitLab and Jenkins show only one, so a failing
-// case has a single failure whose text lists every failing diagnostic, one
-// block per error; warnings, infos and waived findings go to system-out.
-func WriteJUnit(w io.Writer, r *check.Result, opt JUnitOptions) error {
-	out := junitSuites{Name: "rigcheck", Suites: junitSuitesOf(r, opt)}
-	for _, s := range out.Suites {
-		out.Tests += s.Tests
-		out.Failures += s.Failures
+// junitWriter writes a JUnit XML report for CI systems that show one
+// (GitLab, Jenkins, Azure): a test suite per file, a test case per build,
+// and for a file's own problems (syntax, duplicate ids) a test case named
+// "(file)". A case fails when it has errors (with --strict, warnings too).
+// JUnit allows one <failure> per case, and GitLab and Jenkins show only
+// one, so a failing case has a single failure whose text lists every
+// failing diagnostic, one block per error; warnings, infos and waived
+// findings go to system-out.
+//
+// The suites come in the order of the files' names, spooled until the
+// totals in the opening tag are known. A CI job may print the file: no
+// line of it may read as a workflow command (escape.NoCommands).
+type junitWriter struct {
+	w                  io.Writer
+	opt                Options
+	extra              *extraFiles
+	suites             *spool
+	n, tests, failures int
+}
+
+func newJUnit(w io.Writer, opt Options, run check.RunInfo) check.Sink {
+	return &junitWriter{w: w, opt: opt, suites: newSpool(), extra: newExtraFiles(run.Extra, run.Strict)}
+}
+
+func (s *junitWriter) add(r *check.Result) error {
+	for _, su := range junitSuitesOf(r, s.opt) {
+		b, err := junitSuiteXML(su)
+		if err != nil {
+			return err
+		}
+		s.suites.write(b)
+		s.n++
+		s.tests += su.Tests
+		s.failures += su.Failures
 	}
-	var buf bytes.Buffer
-	buf.WriteString(xml.Header)
-	enc := xml.NewEncoder(&buf)
-	enc.Indent("", "  ")
-	if err := enc.Encode(out); err != nil {
+	return s.suites.err
+}
+
+func (s *junitWriter) File(name string, r *check.Result) error {
+	if err := s.extra.before(name, s.add); err != nil {
 		return err
 	}
-	buf.WriteString("\n")
-	// A CI job may print the file: no line of it may read as a workflow
-	// command.
-	_, err := w.Write(escape.NoCommands(buf.Bytes()))
+	s.extra.into(name, r)
+	return s.add(r)
+}
+
+func (s *junitWriter) End(*check.Summary) error {
+	defer s.suites.close()
+	if err := s.extra.before("", s.add); err != nil {
+		return err
+	}
+	head, tail, err := junitEnvelope(s.tests, s.failures, s.n > 0)
+	if err != nil {
+		return err
+	}
+	if _, err := s.w.Write(head); err != nil {
+		return err
+	}
+	if err := s.suites.copyTo(s.w, 0, s.suites.size); err != nil {
+		return err
+	}
+	_, err = s.w.Write(tail)
 	return err
 }
 
 // junitSuitesOf is the report's suites, in the order of their files' names.
-func junitSuitesOf(r *check.Result, opt JUnitOptions) []junitSuite {
+func junitSuitesOf(r *check.Result, opt Options) []junitSuite {
 	type key struct{ file, build string }
 	builds := map[key]bool{}
 	for _, b := range r.Builds {

@@ -15,10 +15,10 @@ import (
 // rather than builds.
 func WriteLint(w io.Writer, res *check.Result, parts map[hw.Kind]int, color bool) error {
 	var buf bytes.Buffer
-	if err := WriteText(&buf, res, TextOptions{Color: color}); err != nil {
+	if err := Write(&buf, "text", res, Options{Color: color}); err != nil {
 		return err
 	}
-	// WriteText ends with a one-line verdict about files and builds; a lint
+	// The text report ends with a one-line verdict about files and builds; a lint
 	// run has no builds, so that line is replaced by one about parts.
 	out := strings.TrimSuffix(buf.String(), "\n")
 	if i := strings.LastIndex(out, "\n"); i >= 0 {

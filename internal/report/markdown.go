@@ -5,26 +5,18 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-// MarkdownOptions shape the Markdown report.
-type MarkdownOptions struct {
-	// Quiet keeps the findings that fail the run.
-	Quiet bool
-	// Version is the tool version named in the footer; "" leaves it out.
-	Version string
-	// Now is the date prices are aged against; the zero time shows no ages.
-	Now time.Time
-	// Footer is a line per build after its facts (the cost summary).
-	Footer func(check.BuildResult) string
-}
+// mdProblemsHead opens the table of the files' own problems
+// (check.FileGroup.Diags: syntax, a catalog folder's parts); a blank line
+// closes it.
+const mdProblemsHead = "## Problems in files\n\n| | Rule | File | Finding |\n|:--|:--|:--|:--|\n"
 
-// WriteMarkdown writes the checked builds as Markdown a person can paste
+// markdownWriter writes the checked builds as Markdown a person can paste
 // into a Reddit post, a GitHub issue or a wiki: per build its verdict, a
 // parts table with prices and the total, the findings with their rule ids,
 // and the facts (load, wall draw, lanes, slots); problems of files that
@@ -32,39 +24,75 @@ type MarkdownOptions struct {
 // (names, descriptions, messages, file names) is escaped for Markdown, and
 // control characters as everywhere (package escape), so that a part name
 // cannot break a table, open a link or inject HTML.
-func WriteMarkdown(w io.Writer, r *check.Result, opt MarkdownOptions) error {
-	m := &markdownWriter{opt: opt, strict: r.Strict}
-	var rows, builds, b bytes.Buffer
-	for _, g := range r.Groups() {
-		m.group(g, &rows, &builds)
-	}
-	if rows.Len() > 0 {
-		b.WriteString(mdProblemsHead)
-		b.Write(rows.Bytes())
-		b.WriteString("\n")
-	}
-	b.Write(builds.Bytes())
-	m.end(&b)
-	_, err := w.Write(escape.NoCommands(b.Bytes()))
-	return err
-}
-
-// mdProblemsHead opens the table of the files' own problems
-// (check.FileGroup.Diags: syntax, a catalog folder's parts); a blank line
-// closes it.
-const mdProblemsHead = "## Problems in files\n\n| | Rule | File | Finding |\n|:--|:--|:--|:--|\n"
-
-// markdownWriter renders the Markdown report in pieces, each ending at a
-// line's end so that escape.NoCommands, which works line by line, sees
-// each line whole: per file group its rows of the problems table and its
-// builds' sections, then the tally of the verdicts and the footer.
-// WriteMarkdown and the streamed Markdown report share it, so that they
-// cannot drift.
+//
+// It renders each file's rows of the problems table and its builds'
+// sections in the order of the files' names (the catalog folders' files
+// in their places), spooled until the end, since whether the table is
+// drawn at the report's head is known only then; then the tally of the
+// verdicts and the footer. Pieces end at a line's end so that
+// escape.NoCommands, which works line by line, sees each line whole.
 type markdownWriter struct {
-	opt    MarkdownOptions
-	strict bool
+	w            io.Writer
+	opt          Options
+	strict       bool
+	extra        *extraFiles
+	rows, builds *spool
+	b            bytes.Buffer
 	// pass, unv and fail count the builds rendered by verdict.
 	pass, unv, fail int
+}
+
+func newMarkdown(w io.Writer, opt Options, run check.RunInfo) check.Sink {
+	return &markdownWriter{w: w, opt: opt, strict: run.Strict, extra: newExtraFiles(run.Extra, run.Strict),
+		rows: newSpool(), builds: newSpool()}
+}
+
+// add renders the groups of r.
+func (m *markdownWriter) add(r *check.Result) error {
+	var rows bytes.Buffer
+	for _, g := range r.Groups() {
+		m.group(g, &rows, &m.b)
+	}
+	m.rows.write(escape.NoCommands(rows.Bytes()))
+	m.builds.write(escape.NoCommands(m.b.Bytes()))
+	m.b.Reset()
+	if m.rows.err != nil {
+		return m.rows.err
+	}
+	return m.builds.err
+}
+
+func (m *markdownWriter) File(name string, r *check.Result) error {
+	if err := m.extra.before(name, m.add); err != nil {
+		return err
+	}
+	m.extra.into(name, r)
+	return m.add(r)
+}
+
+func (m *markdownWriter) End(*check.Summary) error {
+	defer m.rows.close()
+	defer m.builds.close()
+	if err := m.extra.before("", m.add); err != nil {
+		return err
+	}
+	if m.rows.size > 0 {
+		if _, err := io.WriteString(m.w, mdProblemsHead); err != nil {
+			return err
+		}
+		if err := m.rows.copyTo(m.w, 0, m.rows.size); err != nil {
+			return err
+		}
+		if _, err := io.WriteString(m.w, "\n"); err != nil {
+			return err
+		}
+	}
+	if err := m.builds.copyTo(m.w, 0, m.builds.size); err != nil {
+		return err
+	}
+	m.end(&m.b)
+	_, err := m.w.Write(escape.NoCommands(m.b.Bytes()))
+	return err
 }
 
 // keep reports whether the report shows d.
@@ -109,7 +137,7 @@ func (m *markdownWriter) end(b *bytes.Buffer) {
 	fmt.Fprintf(b, ". %s*\n", mdText(DoesNotCheck))
 }
 
-func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagnostic) bool, opt MarkdownOptions) {
+func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagnostic) bool, opt Options) {
 	fmt.Fprintf(b, "## %s — %s\n\n", mdText(br.Build.Name), mdVerdict(br.BuildResult))
 	if br.Build.Description != "" {
 		fmt.Fprintf(b, "%s\n\n", mdText(br.Build.Description))
@@ -190,13 +218,10 @@ func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagn
 		fmt.Fprintf(b, "| Storage | %s GB (%d NVMe) |\n", hw.Number(f.StorageGB), f.NVMeCount)
 		b.WriteString("\n")
 	}
-	if opt.Footer != nil {
-		// The footer may hold several lines (community data, cost): a
-		// paragraph each.
-		for _, line := range strings.Split(opt.Footer(br.BuildResult), "\n") {
-			if line = strings.TrimSpace(line); line != "" {
-				fmt.Fprintf(b, "*%s*\n\n", mdText(line))
-			}
+	// The lines under the facts (community data, cost): a paragraph each.
+	for _, line := range []string{CommunityLine(br.Build), br.Cost} {
+		if line = strings.TrimSpace(line); line != "" {
+			fmt.Fprintf(b, "*%s*\n\n", mdText(line))
 		}
 	}
 }

@@ -40,7 +40,7 @@ func markdownResult(t *testing.T, name string) *check.Result {
 func writeMarkdown(t *testing.T, r *check.Result) []byte {
 	t.Helper()
 	var b bytes.Buffer
-	if err := report.WriteMarkdown(&b, r, report.MarkdownOptions{Version: "1.2.3-test", Now: markdownNow}); err != nil {
+	if err := report.Write(&b, "markdown", r, report.Options{Version: "1.2.3-test", Now: markdownNow}); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()

@@ -18,21 +18,6 @@ import (
 // InformationURI is rigcheck's home page, named in SARIF's tool.driver.
 const InformationURI = "https://github.com/rigcheck/rigcheck"
 
-// SARIFOptions shape the SARIF log.
-type SARIFOptions struct {
-	// Version is the tool version recorded in tool.driver.version.
-	Version string
-	// BaseDir turns absolute file names below it into relative ones, so that
-	// the artifact URIs are relative to the repository root (the current
-	// folder of a CI job). Empty leaves names as they are.
-	BaseDir string
-	// Quiet keeps what fails the run.
-	Quiet bool
-	// Rules is the rule table of the driver: every rule, from the rules
-	// package's values (see RuleDoc).
-	Rules []hw.RuleDoc
-}
-
 // The subset of SARIF 2.1.0 that rigcheck writes. Field order follows the
 // specification so the output reads like the examples in it.
 type (
@@ -133,42 +118,131 @@ func sarifLevel(s hw.Severity) string {
 	return "note"
 }
 
-// WriteSARIF writes r as a SARIF 2.1.0 log that GitHub code scanning
-// accepts: one run whose driver carries every rule of opt.Rules (and any
-// policy of the config that fired), one result per diagnostic. Waived
-// diagnostics are kept as suppressed results, so code scanning shows them as
-// dismissed rather than open.
-func WriteSARIF(w io.Writer, r *check.Result, opt SARIFOptions) error {
-	run := sarifRunOf(opt.Version, opt.Rules)
-	index := map[string]int{}
+// sarifWriter writes the run as a SARIF 2.1.0 log that GitHub code
+// scanning accepts: one run whose driver carries every rule of
+// Options.Rules (and any policy of the config that fired), one result per
+// diagnostic. Waived diagnostics are kept as suppressed results, so code
+// scanning shows them as dismissed rather than open.
+//
+// The results, in the order of the sorted whole, and the builds' verdicts
+// are spooled like the JSON report's pieces. The rule table at the log's
+// head lists the config's policies in the order their first results
+// appear, so a file with a result of a rule the table lacks keeps its
+// results in memory, to be numbered at the end.
+type sarifWriter struct {
+	w       io.Writer
+	opt     Options
+	strict  bool
+	index   map[string]int
+	results *sortedSpool
+	builds  *spool
+	nbuilds int
+	keep    map[string]bool
+	extra   hw.Diagnostics
+}
+
+func newSARIF(w io.Writer, opt Options, run check.RunInfo) check.Sink {
+	s := &sarifWriter{w: w, opt: opt, strict: run.Strict, index: map[string]int{}, results: newSortedSpool(",\n        "),
+		builds: newSpool(), keep: keepNames(run), extra: run.Extra}
 	for i, rl := range opt.Rules {
-		index[rl.ID] = i
+		s.index[rl.ID] = i // the last of an id
 	}
-	for _, d := range r.Diagnostics {
-		if opt.Quiet && !check.Fails(d, r.Strict) {
-			continue
+	return s
+}
+
+// shown are the diagnostics the log holds.
+func (s *sarifWriter) shown(ds hw.Diagnostics) hw.Diagnostics {
+	if !s.opt.Quiet {
+		return ds
+	}
+	var out hw.Diagnostics
+	for _, d := range ds {
+		if check.Fails(d, s.strict) {
+			out = append(out, d)
 		}
-		i, ok := index[d.Rule]
-		if !ok {
-			// A policy of the config file: a rule of its own, described by
-			// its first diagnostic.
-			i = len(run.Tool.Driver.Rules)
-			index[d.Rule] = i
+	}
+	return out
+}
+
+func (s *sarifWriter) File(name string, r *check.Result) error {
+	for _, b := range r.Builds {
+		e, err := sarifElement(sarifVerdictOf(b, s.opt.BaseDir), 10)
+		if err != nil {
+			return err
+		}
+		if s.nbuilds > 0 {
+			s.builds.write([]byte(",\n          "))
+		}
+		s.builds.write(e)
+		s.nbuilds++
+	}
+	ds := s.shown(r.Diagnostics)
+	local := name != "" && !s.keep[name]
+	for _, d := range ds {
+		if _, known := s.index[d.Rule]; !known || d.Range.Filename != name {
+			local = false
+		}
+	}
+	if !local {
+		s.results.loose = append(s.results.loose, ds...)
+		return s.builds.err
+	}
+	if err := s.results.add(name, ds, s.result); err != nil {
+		return err
+	}
+	return s.builds.err
+}
+
+// result renders a diagnostic as an element of the results array.
+func (s *sarifWriter) result(d hw.Diagnostic) ([]byte, error) {
+	return sarifElement(sarifResultOf(d, s.index[d.Rule], s.opt.BaseDir), 8)
+}
+
+func (s *sarifWriter) End(sum *check.Summary) error {
+	defer s.results.sp.close()
+	defer s.builds.close()
+	s.results.loose = append(s.results.loose, s.shown(s.extra)...)
+	s.results.sort()
+	// The chunks hold no rule the table lacks: the loose results, in
+	// order, number the policies.
+	run := sarifRunOf(s.opt.Version, s.opt.Rules)
+	for _, d := range s.results.loose {
+		if _, ok := s.index[d.Rule]; !ok {
+			s.index[d.Rule] = len(run.Tool.Driver.Rules)
 			run.Tool.Driver.Rules = append(run.Tool.Driver.Rules, sarifPolicyRule(d))
 		}
-		run.Results = append(run.Results, sarifResultOf(d, i, opt.BaseDir))
 	}
-	if len(r.Builds) > 0 {
-		props := &sarifRunProps{}
-		for _, b := range r.Builds {
-			props.Builds = append(props.Builds, sarifVerdictOf(b, opt.BaseDir))
+	head, err := sarifHead(run)
+	if err != nil {
+		return err
+	}
+	var out bytes.Buffer
+	out.Write(head)
+	flush := func() error {
+		_, err := s.w.Write(out.Bytes())
+		out.Reset()
+		return err
+	}
+	some, err := s.results.writeTo(s.w, &out, s.result)
+	if err != nil {
+		return err
+	}
+	if some {
+		out.WriteString("\n      ")
+	}
+	out.WriteString("]")
+	if s.nbuilds > 0 {
+		out.WriteString(",\n      \"properties\": {\n        \"builds\": [\n          ")
+		if err := flush(); err != nil {
+			return err
 		}
-		run.Properties = props
+		if err := s.builds.copyTo(s.w, 0, s.builds.size); err != nil {
+			return err
+		}
+		out.WriteString("\n        ]\n      }")
 	}
-	log := sarifLog{Schema: sarifSchema, Version: "2.1.0", Runs: []sarifRun{run}}
-	enc := json.NewEncoder(escape.JSONWriter(w))
-	enc.SetIndent("", "  ")
-	return enc.Encode(log)
+	out.WriteString("\n    }\n  ]\n}\n")
+	return flush()
 }
 
 const sarifSchema = "https://json.schemastore.org/sarif-2.1.0.json"

@@ -14,7 +14,7 @@ type sourceIndex struct {
 }
 
 // newSourceIndex indexes files, and more for the names files lacks (a
-// streamed report's config and catalog sources beside one build file).
+// report's config and catalog sources beside one build file).
 func newSourceIndex(files, more map[string][]byte) *sourceIndex {
 	return &sourceIndex{files: files, more: more, idx: map[string]*source{}}
 }

@@ -12,11 +12,10 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-// spool holds the rendered pieces of a streamed report that cannot be
-// written yet (a JSON document's summary comes before its builds): in an
-// unlinked temporary file, so that memory stays flat however many files a
-// run checks, or in memory when no temporary file can be made (or for the
-// report of a result already in memory).
+// spool holds the rendered pieces of a report that cannot be written yet
+// (a JSON document's summary comes before its builds): in an unlinked
+// temporary file, so that memory stays flat however many files a run
+// checks, or in memory when no temporary file can be made.
 type spool struct {
 	f    *os.File
 	bw   *bufio.Writer
@@ -25,11 +24,8 @@ type spool struct {
 	err  error
 }
 
-func newSpool(onDisk bool) *spool {
+func newSpool() *spool {
 	s := &spool{}
-	if !onDisk {
-		return s
-	}
 	f, err := os.CreateTemp("", "rigcheck-report-*")
 	if err != nil {
 		return s
@@ -79,7 +75,7 @@ func (s *spool) close() {
 	}
 }
 
-// sortedSpool holds a streamed report's diagnostics, rendered, until they
+// sortedSpool holds a report's diagnostics, rendered, until they
 // can be written in the order of the sorted whole (hw.Diagnostics.Sort):
 // each file's own, sorted and all pointing into the file, as one chunk of
 // a spool, so that the chunks in file-name order are in that order; and
@@ -102,8 +98,8 @@ type diagChunk struct {
 // newSortedSpool makes a sortedSpool whose elements are joined by sep: a
 // comma, a line break and the indent for a JSON array's elements, a line
 // break for lines.
-func newSortedSpool(onDisk bool, sep string) *sortedSpool {
-	return &sortedSpool{sp: newSpool(onDisk), sep: sep}
+func newSortedSpool(sep string) *sortedSpool {
+	return &sortedSpool{sp: newSpool(), sep: sep}
 }
 
 // add renders ds, the sorted diagnostics of the file name, all pointing
@@ -179,7 +175,7 @@ func (s *sortedSpool) writeTo(w io.Writer, out *bytes.Buffer, render func(hw.Dia
 	return !first, flushLoose("", true)
 }
 
-// extraFiles hands a stream that goes file by file in name order the
+// extraFiles hands a writer that goes file by file in name order the
 // files of the Extra diagnostics (a catalog folder's) in their places.
 type extraFiles struct {
 	by      map[string]hw.Diagnostics

@@ -54,9 +54,8 @@ func streamInputs(t *testing.T) []check.Input {
 func TestJSONEncoder(t *testing.T) {
 	cat, _ := catalog.Embedded()
 	r := check.Run(streamInputs(t), check.Options{Catalog: cat, Config: &rules.Config{}})
-	MarkCommunity(r)
 	var got, want bytes.Buffer
-	if err := WriteJSON(&got, r); err != nil {
+	if err := Write(&got, "json", r, Options{}); err != nil {
 		t.Fatal(err)
 	}
 	if err := referenceJSON(&want, r); err != nil {
@@ -111,18 +110,14 @@ func firstDiff(a, b []byte) string {
 	return fmt.Sprintf("at byte %d:\ngot  %q\nwant %q", i, a[lo:min(len(a), i+200)], b[lo:min(len(b), i+200)])
 }
 
-// TestStreamEqualsWhole: every streamed format equals the report of the
-// whole Result, with catalog diagnostics before, between, after and inside
-// the files' groups, in the run's order and in any other, strict or not,
-// quiet or not; and, for the formats that stream with them, with config
-// policies, one of which cannot be evaluated (a finding at the config
-// file's line, found by many files).
-func TestStreamEqualsWhole(t *testing.T) {
-	for name := range Formats {
-		if _, ok := StreamFormats[name]; !ok {
-			t.Errorf("--format %s does not stream: add it to StreamFormats, and to the docs' \"What stays whole\"", name)
-		}
-	}
+// TestFileByFileEqualsWhole: every format's writer, given the run file by
+// file, writes what it writes given the whole Result at once, with catalog
+// diagnostics before, between, after and inside the files' groups, in the
+// run's order and in any other, strict or not, quiet or not; and, for the
+// formats that go file by file with them, with config policies, one of
+// which cannot be evaluated (a finding at the config file's line, found by
+// many files).
+func TestFileByFileEqualsWhole(t *testing.T) {
 	cat, _ := catalog.Embedded()
 	inputs := streamInputs(t)
 	extra := hw.Diagnostics{
@@ -148,7 +143,7 @@ func TestStreamEqualsWhole(t *testing.T) {
 			"is unverified", "*(waived: ", "**Verdict: fails**", "builds:** ", " (20", "*Checked with"},
 	}
 	seen := map[string]bool{}
-	opt := check.Options{Catalog: cat, Config: &rules.Config{}}
+	opt := check.Options{Catalog: cat, Config: &rules.Config{}, Cost: true}
 	for _, policies := range []bool{false, true} {
 		srcs := maps.Clone(sources)
 		if policies {
@@ -161,23 +156,22 @@ func TestStreamEqualsWhole(t *testing.T) {
 			whole.Diagnostics = append(whole.Diagnostics, extra...)
 			whole.Diagnostics.Sort()
 			maps.Copy(whole.Sources, srcs)
-			MarkCommunity(whole)
-			for name, sf := range StreamFormats {
-				if policies && sf.FileLocal {
-					continue // validate writes these from the whole Result (streamable)
+			for name, f := range Formats {
+				if policies && f.Wants.FileLocal {
+					continue // validate hands these the whole Result (check.Validate)
 				}
 				for _, quiet := range []bool{false, true} {
 					var want, got bytes.Buffer
 					o := Options{Quiet: quiet, Version: "1.2.3", Rules: rules.Docs()[1:], BaseDir: "../..",
-						Footer: BuildFooter(cat), Now: time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)}
-					if err := Formats[name](&want, whole, o); err != nil {
+						Now: time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)}
+					if err := Write(&want, name, whole, o); err != nil {
 						t.Fatal(err)
 					}
-					if err := streamRun(&got, sf, inputs, opt, StreamOptions{Options: o, Strict: strict, Extra: extra, Sources: srcs}); err != nil {
+					if err := fileByFile(&got, f, o, inputs, opt, check.RunInfo{Strict: strict, Extra: extra, Sources: srcs}); err != nil {
 						t.Fatal(err)
 					}
 					if !bytes.Equal(got.Bytes(), want.Bytes()) {
-						t.Errorf("%s (policies %v, strict %v, quiet %v): the stream differs from the whole report\n%s",
+						t.Errorf("%s (policies %v, strict %v, quiet %v): file by file differs from the whole report\n%s",
 							name, policies, strict, quiet, firstDiff(got.Bytes(), want.Bytes()))
 					}
 					for _, h := range holds[name] {
@@ -207,27 +201,26 @@ func rangeIn(file string, line int) (r hcl.Range) {
 	return r
 }
 
-// streamRun is validate's streamed path (internal/cli) over inputs.
-func streamRun(w io.Writer, sf StreamFormat, inputs []check.Input, opt check.Options, so StreamOptions) error {
-	s := sf.New(w, so)
+// fileByFile is check.Validate's path file by file over inputs in memory.
+func fileByFile(w io.Writer, f Format, o Options, inputs []check.Input, opt check.Options, run check.RunInfo) error {
+	s := f.New(w, o, run)
 	order := make([]int, len(inputs))
 	for i := range order {
 		order[i] = i
 	}
-	if sf.ByName {
+	if f.Wants.ByName {
 		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(inputs[a].Name, inputs[b].Name) })
 	}
 	sum := &check.Summary{Files: len(inputs), Strict: opt.Strict}
 	err := check.Stream(len(inputs), func(i int) check.Input { return inputs[order[i]] }, opt, func(fr *check.FileResult) error {
 		r := fr.Result(opt.Strict)
-		MarkCommunity(r)
 		sum.Add(r)
 		return s.File(fr.Name, r)
 	})
 	if err != nil {
 		return err
 	}
-	sum.AddDiags(so.Extra)
+	sum.AddDiags(run.Extra)
 	return s.End(sum)
 }
 

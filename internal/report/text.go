@@ -7,7 +7,6 @@ import (
 	"math"
 	"sort"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/lipgloss"
@@ -17,18 +16,6 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/term"
 )
-
-// TextOptions shape the human report.
-type TextOptions struct {
-	Color bool
-	// Quiet prints errors only, and no build summaries.
-	Quiet bool
-	// Footer is printed per build after its facts (the cost line).
-	Footer func(check.BuildResult) string
-	// Now is the date catalog prices are aged against: a unit price seen
-	// more than a year before shows its year. The zero time shows none.
-	Now time.Time
-}
 
 type styles struct {
 	err, warn, info, dim, bold, accent, ok *style
@@ -96,33 +83,78 @@ func (s styles) sev(d hw.Diagnostic) *style {
 	return s.info
 }
 
-// WriteText writes the human report file by file (check.Result.Groups):
+// textWriter is the human report, file by file (check.Result.Groups):
 // the file's own problems, then per build its findings with their source,
-// followed by its parts, facts and slot layout; then the totals.
-func WriteText(w io.Writer, r *check.Result, opt TextOptions) error {
-	t := newTextWriter(w, opt, r.Strict)
-	srcs := newSourceIndex(r.Sources, nil)
-	groups := r.Groups()
-	for _, g := range groups {
-		t.group(g, len(groups) > 1, srcs)
+// followed by its parts, facts and slot layout; then the totals. A group
+// is written once it and every group before it are known. Only whether
+// the report has more than one group (each then starts with a rule line)
+// waits: the first group is held until a second one comes or the run
+// ends.
+type textWriter struct {
+	w       io.Writer
+	st      styles
+	opt     Options
+	strict  bool
+	b       bytes.Buffer
+	sources map[string][]byte
+	extra   *extraFiles
+	groups  int
+	held    *check.FileGroup
+	heldSrc *sourceIndex
+}
+
+func newText(w io.Writer, opt Options, run check.RunInfo) check.Sink {
+	return &textWriter{w: w, st: newStyles(w, opt.Color), opt: opt, strict: run.Strict,
+		sources: run.Sources, extra: newExtraFiles(run.Extra, run.Strict)}
+}
+
+// putExtra writes the groups of one of the Extra files.
+func (t *textWriter) putExtra(r *check.Result) error {
+	for _, g := range r.Groups() {
+		if err := t.put(g, newSourceIndex(nil, t.sources)); err != nil {
+			return err
+		}
 	}
-	t.summary(r.Summary())
+	return nil
+}
+
+func (t *textWriter) File(name string, r *check.Result) error {
+	if err := t.extra.before(name, t.putExtra); err != nil {
+		return err
+	}
+	t.extra.into(name, r)
+	srcs := newSourceIndex(r.Sources, t.sources)
+	for _, g := range r.Groups() {
+		if err := t.put(g, srcs); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (t *textWriter) put(g check.FileGroup, srcs *sourceIndex) error {
+	t.groups++
+	switch t.groups {
+	case 1:
+		t.held, t.heldSrc = &g, srcs
+		return nil
+	case 2:
+		t.group(*t.held, true, t.heldSrc)
+		t.held, t.heldSrc = nil, nil
+	}
+	t.group(g, true, srcs)
 	return t.flush()
 }
 
-// textWriter renders the text report in pieces: groups, then the totals.
-// WriteText and the streamed text report share it, so that they cannot
-// drift.
-type textWriter struct {
-	w      io.Writer
-	st     styles
-	opt    TextOptions
-	strict bool
-	b      bytes.Buffer
-}
-
-func newTextWriter(w io.Writer, opt TextOptions, strict bool) *textWriter {
-	return &textWriter{w: w, st: newStyles(w, opt.Color), opt: opt, strict: strict}
+func (t *textWriter) End(sum *check.Summary) error {
+	if err := t.extra.before("", t.putExtra); err != nil {
+		return err
+	}
+	if t.held != nil {
+		t.group(*t.held, false, t.heldSrc)
+	}
+	t.summary(sum)
+	return t.flush()
 }
 
 func (t *textWriter) diags(ds hw.Diagnostics, srcs *sourceIndex) {
@@ -350,7 +382,7 @@ func money(f float64) string {
 	return "$" + string(out)
 }
 
-func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt TextOptions) {
+func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt Options) {
 	verdict := st.ok.Render("passes")
 	switch {
 	case !br.Valid || br.Verdict == check.FailsVerdict:
@@ -422,9 +454,9 @@ func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt TextOption
 	if layout := SlotLayout(br.Build, f); layout != "" {
 		fmt.Fprintf(b, "  %s\n%s", st.dim.Render("slots"), indent(layout, "    "))
 	}
-	if opt.Footer != nil {
-		if s := opt.Footer(br); s != "" {
-			fmt.Fprintf(b, "  %s\n", escape.Line(s))
+	for _, l := range []string{CommunityLine(br.Build), br.Cost} {
+		if l != "" {
+			fmt.Fprintf(b, "  %s\n", escape.Line(l))
 		}
 	}
 	b.WriteString("\n")
