@@ -32,7 +32,7 @@ func costCmd(e *env) *cobra.Command {
 	f.Float64Var(&fl.PowerKW, "power-kw", 0, "average draw at the wall in kW (default: the build's wall_w)")
 	f.StringSliceVar(&fl.Cloud, "cloud", nil, "compare with these catalog cloud offers only, comma-separated or repeated (rigcheck catalog list cloud lists them)")
 	f.Float64Var(&fl.CloudHourly, "cloud-hourly-usd", 0, "on-demand price per hour: alone, of an offer named custom with the build's GPUs (seed reserved factors 0.65/0.40, $0.10/GB-month storage); with one --cloud, that offer's price per instance")
-	f.Float64Var(&fl.StorageGB, "storage-gb", cost.DefaultStorageGB, "cloud storage rented, in GB")
+	f.Float64Var(&fl.StorageGB, "storage-gb", 0, "cloud storage rented, in GB (default: the build's own storage)")
 	f.Float64Var(&fl.DepreciationYears, "depreciation-years", cost.DefaultDepreciationYears, "years over which the build loses its price (also the chart's span)")
 	f.Float64Var(&fl.PriceUSD, "price-usd", 0, "the build's price instead of the catalog sum (e.g. the seed's $3,000)")
 	f.StringVar(&fl.Match, "match", cost.MatchCompute, "how offers are sized: compute (equal FP16 compute, VRAM where unknown) or gpus (GPU for GPU)")

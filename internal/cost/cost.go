@@ -27,7 +27,6 @@ const HoursPerYear = 24 * 365
 
 // Defaults of the model (the seed's assumptions).
 const (
-	DefaultStorageGB         = 1000
 	DefaultDepreciationYears = 3
 	DefaultUtilization       = 1.0
 	// Custom offers (--cloud-hourly-usd alone) get the seed's AWS factors

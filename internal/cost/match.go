@@ -42,6 +42,10 @@ type GPUModel struct {
 	Name, Chip string
 	// VRAMGB and FP16TFLOPS are per card; 0 when unknown.
 	VRAMGB, FP16TFLOPS float64
+	// BandwidthGBs is the memory bandwidth per card, from the catalog
+	// part; 0 when unknown. It tells apart cards of one chip whose compute
+	// agrees (the L40S and the RTX 6000 Ada, 864 and 960 GB/s).
+	BandwidthGBs float64
 }
 
 // Likeness compares an offer's GPU with the build's.
@@ -64,12 +68,12 @@ func (l Likeness) Far() bool {
 // SameModel reports whether two GPU descriptions are the same GPU model:
 // one names a catalog id the other has (its own or the one it extends), or
 // they share the chip, or the offer's name is the part's without the
-// brand's words; and wherever both give a number (VRAM, FP16 TFLOPS) the
-// numbers agree within 2 %. A partner RTX 3090 is the RTX 3090 Founders
+// brand's words; and wherever both give a number (VRAM, FP16 TFLOPS,
+// memory bandwidth) the numbers agree within 2 %. A partner RTX 3090 is the RTX 3090 Founders
 // Edition's model; an RTX 3090 Ti, an A10 (same chip) or an H100 SXM
 // against an H100 PCIe is not.
 func SameModel(a, b GPUModel) bool {
-	if !near(a.VRAMGB, b.VRAMGB) || !near(a.FP16TFLOPS, b.FP16TFLOPS) {
+	if !near(a.VRAMGB, b.VRAMGB) || !near(a.FP16TFLOPS, b.FP16TFLOPS) || !near(a.BandwidthGBs, b.BandwidthGBs) {
 		return false
 	}
 	for _, x := range a.IDs {

@@ -60,6 +60,9 @@ func TestSameModel(t *testing.T) {
 		{"Quadro RTX 6000 is not RTX 6000 Ada", rtx6000, offerGPU("", "NVIDIA Quadro RTX 6000 24 GB", 0, 0), false},
 		{"RTX 4000 Ada is not an H100", rtx4000, offerGPU("", "NVIDIA H100 80 GB (SXM5)", 80, 989), false},
 		{"no model number in common", rtx4000, offerGPU("", "NVIDIA", 0, 0), false},
+		{"an L40S is not an RTX 6000 Ada: one chip, equal compute, other memory bandwidth",
+			GPUModel{IDs: rtx6000.IDs, Name: rtx6000.Name, Chip: "AD102", VRAMGB: 48, FP16TFLOPS: 364.2, BandwidthGBs: 960},
+			GPUModel{IDs: []string{"nvidia-l40s"}, Name: "NVIDIA L40S", Chip: "AD102", VRAMGB: 48, FP16TFLOPS: 362, BandwidthGBs: 864}, false},
 		{"a gpu_id with other numbers is not trusted", rtx3090FE, offerGPU("nvidia-geforce-rtx-3090-fe", "", 48, 0), false},
 	} {
 		if got := SameModel(tt.build, tt.offer); got != tt.want {

@@ -66,7 +66,8 @@ func TensorTFLOPS(p *hw.Part) (tf float64, why string) {
 // ModelOf describes a catalog GPU part.
 func ModelOf(p *hw.Part) GPUModel {
 	tf, _ := TensorTFLOPS(p)
-	g := GPUModel{IDs: []string{p.ID}, Name: p.Name(), Chip: p.GPU().Chip, VRAMGB: p.GPU().VRAMGB, FP16TFLOPS: tf}
+	g := GPUModel{IDs: []string{p.ID}, Name: p.Name(), Chip: p.GPU().Chip, VRAMGB: p.GPU().VRAMGB, FP16TFLOPS: tf,
+		BandwidthGBs: p.GPU().MemoryBandwidthGBs.V}
 	if p.Extends != "" {
 		g.IDs = append(g.IDs, p.Extends)
 	}
@@ -98,6 +99,7 @@ func OffersFrom(parts []*hw.Part, lookup func(id string) *hw.Part) []Offer {
 				}
 				o.GPU.Chip = m.Chip
 				o.GPU.IDs = m.IDs
+				o.GPU.BandwidthGBs = m.BandwidthGBs
 				o.GPU.VRAMGB, o.GPU.FP16TFLOPS = o.GPUVRAMGB, o.GPUFP16TFLOPS
 			}
 		}

@@ -108,6 +108,11 @@ func (q Request) Report(file string, b *hw.Build, facts *hw.Facts, parts []*hw.P
 	if b.Usage.Utilization != nil {
 		a.Utilization = *b.Usage.Utilization
 	}
+	if !q.Set("storage-gb") {
+		// The cloud holds what the build's own drives hold: a fixed
+		// 1,000 GB outweighed a small build's GPU hours.
+		a.StorageGB = facts.StorageGB
+	}
 	if q.Set("hours-per-day") {
 		a.HoursPerDay = q.HoursPerDay
 	}

@@ -28,7 +28,7 @@ func Summary(offers []Offer, b *hw.Build, f *hw.Facts) string {
 		return head + " · no break-even without the wall power (see rigcheck cost --power-kw)"
 	}
 	a := Assumptions{HoursPerDay: b.Usage.HoursPerDay, Utilization: DefaultUtilization,
-		ElectricityUSDkWh: b.Usage.ElectricityUSDkWh, PowerKW: *f.WallW / 1000, StorageGB: DefaultStorageGB,
+		ElectricityUSDkWh: b.Usage.ElectricityUSDkWh, PowerKW: *f.WallW / 1000, StorageGB: f.StorageGB,
 		DepreciationYears: DefaultDepreciationYears}
 	if b.Usage.Utilization != nil {
 		a.Utilization = *b.Usage.Utilization
