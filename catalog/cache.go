@@ -147,7 +147,8 @@ func WithFolders(dirs []string, opt Options) (*Folders, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(files) == 0 {
+	if len(files) == 0 || hasAmends(files) {
+		// The cache holds parts; amend blocks are applied to a parse.
 		return mergeFolders(base, files, diags), nil
 	}
 	// The parts that extend nothing are encoded while the merge, which
@@ -166,6 +167,15 @@ func WithFolders(dirs []string, opt Options) (*Folders, error) {
 		out.Cache = CacheBuilt
 	}
 	return out, nil
+}
+
+func hasAmends(files []*hclfile.File) bool {
+	for _, f := range files {
+		if len(f.Amends) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // readFolders reads and decodes every folder; with hash it also returns

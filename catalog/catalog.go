@@ -7,6 +7,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -42,6 +43,9 @@ type Catalog struct {
 	// lazy, when set, holds parts of cached catalog folders that are
 	// decoded on first use (lazy.go); byID, byKind and all hold the rest.
 	lazy *lazyView
+	// amended holds the amended copies of parts (amend.go), by id; they
+	// are in byID too, and Parts lists them in place of the originals.
+	amended map[string]*hw.Part
 }
 
 // Parts returns every part of kind k (every part when k is ""), sorted by id.
@@ -184,12 +188,13 @@ func Build(files []*hclfile.File, embedded bool) (*Catalog, hw.Diagnostics) {
 			c.all = append(c.all, p)
 		}
 	}
-	diags = append(diags, resolveExtends(c.all, c.byID)...)
+	d, unknown := c.amendAll(files, c.all, func() hw.Diagnostics { return resolveExtends(c.all, c.byID) })
+	diags = append(diags, d...)
 	for _, p := range c.all {
 		diags = append(diags, checkRequired(p)...)
 	}
 	c.index()
-	return c, diags
+	return c, append(diags, c.unknownAmends(unknown)...)
 }
 
 func (c *Catalog) index() {
@@ -219,6 +224,9 @@ func (c *Catalog) Merge(files []*hclfile.File) (*Catalog, hw.Diagnostics) {
 		out.Files[k] = v
 	}
 	out.all = slices.Clone(c.all)
+	if len(c.amended) > 0 {
+		out.amended = maps.Clone(c.amended)
+	}
 	var added []*hw.Part
 	for _, f := range files {
 		out.Files[f.Name] = f
@@ -235,13 +243,14 @@ func (c *Catalog) Merge(files []*hclfile.File) (*Catalog, hw.Diagnostics) {
 			added = append(added, p)
 		}
 	}
-	diags = append(diags, resolveExtends(added, out.byID)...)
+	d, unknown := out.amendAll(files, added, func() hw.Diagnostics { return resolveExtends(added, out.byID) })
+	diags = append(diags, d...)
 	for _, p := range added {
 		diags = append(diags, checkRequired(p)...)
 	}
 	out.index()
 	out.base, out.own = c, added
-	return out, diags
+	return out, append(diags, out.unknownAmends(unknown)...)
 }
 
 func rangeString(r hcl.Range) string {
@@ -299,6 +308,9 @@ func resolveExtends(list []*hw.Part, byID map[string]*hw.Part) hw.Diagnostics {
 		for k, v := range parent.Attrs {
 			if _, set := p.Attrs[k]; !set {
 				p.Attrs[k] = v
+				if am, ok := parent.Amendment(k); ok {
+					p.Amended = append(p.Amended, am) // an inherited amendment is still one
+				}
 			}
 		}
 		// Write only what changes: a resolved parent is shared by the
@@ -306,9 +318,15 @@ func resolveExtends(list []*hw.Part, byID map[string]*hw.Part) hw.Diagnostics {
 		// parent of their parts.
 		if len(p.Slots) == 0 && len(parent.Slots) > 0 {
 			p.Slots = parent.Slots
+			if am, ok := parent.Amendment("pcie_slot"); ok {
+				p.Amended = append(p.Amended, am)
+			}
 		}
 		if len(p.M2) == 0 && len(parent.M2) > 0 {
 			p.M2 = parent.M2
+			if am, ok := parent.Amendment("m2_slot"); ok {
+				p.Amended = append(p.Amended, am)
+			}
 		}
 		done[p] = true
 		return ok

@@ -166,6 +166,9 @@ func (v *lazyView) partsLocked(c *Catalog, k hw.Kind) []*hw.Part {
 	for i := range s.n {
 		if _, kind, _ := s.entry(i); k == "" || string(kind) == string(k) {
 			if p := s.get(i); p != nil {
+				if q := c.amended[p.ID]; q != nil {
+					p = q // an amend block's copy (amend.go)
+				}
 				mine = append(mine, p)
 			}
 		}
@@ -260,8 +263,13 @@ func (v *lazyView) merge(c *Catalog, files []*hclfile.File) (*Catalog, hw.Diagno
 				return nil, nil, false
 			}
 		}
+		for _, a := range f.Amends {
+			if !walk(a.Part.ID) {
+				return nil, nil, false // an amend of an id that is nowhere
+			}
+		}
 	}
-	thin := &Catalog{byID: make(map[string]*hw.Part, len(c.byID)+len(extra)), byKind: c.byKind, all: c.all, Files: c.Files, matcher: c.matcher}
+	thin := &Catalog{byID: make(map[string]*hw.Part, len(c.byID)+len(extra)), byKind: c.byKind, all: c.all, Files: c.Files, matcher: c.matcher, amended: c.amended}
 	maps.Copy(thin.byID, c.byID)
 	maps.Copy(thin.byID, extra)
 	out, diags := thin.Merge(files)

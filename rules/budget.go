@@ -47,7 +47,13 @@ build "rtx4090-workstation" {
 			return
 		}
 		if !p.Facts.PriceKnown {
-			p.Missing(b.AttrRange("budget_usd"), "a part has no price_usd")
+			var needs []hw.Need
+			for _, it := range b.Items {
+				if _, ok := it.UnitPrice(); !ok && it.Part != nil {
+					needs = append(needs, hw.NeedOf(it.Part, "price_usd")...)
+				}
+			}
+			p.Missing(b.AttrRange("budget_usd"), needs, "a part has no price_usd")
 			return
 		}
 		if p.Facts.PriceUSD > *b.BudgetUSD {

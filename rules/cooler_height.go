@@ -41,7 +41,7 @@ build "tall-cooler" {
 		}
 		h, ok := c.Part.Cooler().HeightMM.Get()
 		if !ok {
-			p.Missing(c.Range, "the %s has no height_mm", c.Part.ShortName())
+			p.Missing(c.Range, hw.NeedOf(c.Part, "height_mm"), "the %s has no height_mm", c.Part.ShortName())
 			return
 		}
 		if m := cs.Part.Case().MaxCoolerHeightMM; h > m {

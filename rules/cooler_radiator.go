@@ -44,12 +44,12 @@ build "360-radiator" {
 		}
 		r, ok := c.Part.Cooler().RadiatorMM.Get()
 		if !ok {
-			p.Missing(c.Range, "the %s has no radiator_mm", c.Part.ShortName())
+			p.Missing(c.Range, hw.NeedOf(c.Part, "radiator_mm"), "the %s has no radiator_mm", c.Part.ShortName())
 			return
 		}
 		rads, ok := cs.Part.Case().RadiatorsMM.Get()
 		if !ok {
-			p.Missing(cs.Range, "the %s has no radiators_mm", cs.Part.ShortName())
+			p.Missing(cs.Range, hw.NeedOf(cs.Part, "radiators_mm"), "the %s has no radiators_mm", cs.Part.ShortName())
 			return
 		}
 		if !slices.Contains(rads, r) {

@@ -52,7 +52,7 @@ build "xeon-on-c422" {
 		runs, ok := cpu.Part.CPU().Chipsets.Get()
 		bios := cpu.Part.CPU().ChipsetsBIOS.V
 		if !ok {
-			p.Missing(cpu.Range, "the %s has no chipsets list", cpu.Part.ShortName())
+			p.Missing(cpu.Range, hw.NeedOf(cpu.Part, "chipsets"), "the %s has no chipsets list", cpu.Part.ShortName())
 			return
 		}
 		switch {

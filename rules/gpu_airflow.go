@@ -51,7 +51,7 @@ build "spaced-open-air" {
 		}
 		if openAir >= 2 && len(p.Facts.Placement) > 0 && p.Facts.Placement[0].Position == 0 {
 			mb := p.Build.One(hw.KindMotherboard)
-			p.Missing(mb.Range, "the %s's slot list has no positions, so the gaps between the open-air cards are not known", mb.Part.ShortName())
+			p.Missing(mb.Range, hw.NeedOf(mb.Part, "pcie_slot.position"), "the %s's slot list has no positions, so the gaps between the open-air cards are not known", mb.Part.ShortName())
 			return
 		}
 		var prev *hw.Placed

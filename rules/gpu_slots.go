@@ -49,7 +49,7 @@ build "four-blowers-eight-slots" {
 			return
 		}
 		if pl.missing != "" && p.Build.One(hw.KindMotherboard) != nil {
-			p.Missing(pl.rng, "%s", pl.missing)
+			p.Missing(pl.rng, pl.needs, "%s", pl.missing)
 		}
 	},
 }

@@ -60,7 +60,7 @@ build "four-nvme" {
 			return
 		}
 		if len(mb.Part.M2) == 0 {
-			p.Missing(first.Range, "the %s has no m2_slot table", mb.Part.ShortName())
+			p.Missing(first.Range, hw.NeedOf(mb.Part, "m2_slot"), "the %s has no m2_slot table", mb.Part.ShortName())
 			return
 		}
 		onlyN, onlyS, both := 0, 0, 0

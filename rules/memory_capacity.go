@@ -44,7 +44,7 @@ build "128gb-on-skylake-x" {
 			}
 			maxGB, ok := maxMemory(it.Part).Get()
 			if !ok {
-				p.Missing(it.Range, "the %s has no max_memory_gb", it.Part.ShortName())
+				p.Missing(it.Range, hw.NeedOf(it.Part, "max_memory_gb"), "the %s has no max_memory_gb", it.Part.ShortName())
 				continue
 			}
 			if k == hw.KindCPU {

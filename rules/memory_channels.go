@@ -41,7 +41,7 @@ build "two-dimms" {
 		}
 		ch, ok := cpu.Part.CPU().MemoryChannels.Get()
 		if !ok {
-			p.Missing(cpu.Range, "the %s has no memory_channels", cpu.Part.ShortName())
+			p.Missing(cpu.Range, hw.NeedOf(cpu.Part, "memory_channels"), "the %s has no memory_channels", cpu.Part.ShortName())
 			return
 		}
 		ch *= cpu.Count

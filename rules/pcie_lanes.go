@@ -44,7 +44,7 @@ build "four-gpus-on-44-lanes" {
 			return
 		}
 		if p.Facts.LanesAvailable == nil {
-			p.Missing(cpu.Range, "the %s has no pcie_lanes", cpu.Part.ShortName())
+			p.Missing(cpu.Range, hw.NeedOf(cpu.Part, "pcie_lanes"), "the %s has no pcie_lanes", cpu.Part.ShortName())
 			return
 		}
 		need, have := p.Facts.LanesNeeded, *p.Facts.LanesAvailable

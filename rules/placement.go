@@ -20,8 +20,10 @@ type placement struct {
 	// problem says why the GPUs cannot be placed, at rng; empty when they can.
 	problem, detail string
 	rng             hcl.Range
-	// missing names the number that prevented the search.
+	// missing names the number that prevented the search; needs is it
+	// (Pass.Missing).
 	missing string
+	needs   []hw.Need
 }
 
 type card struct {
@@ -124,10 +126,11 @@ func placeByList(b *hw.Build, gpuItems []int, mb *hw.Item) placement {
 	why := fmt.Sprintf("the %s's slot list has no positions, so which positions the cards cover (spacing, the case's slots) is not known", mb.Part.ShortName())
 	for _, i := range gpuItems {
 		if it := b.Items[i]; len(it.Slots) > 0 {
-			return placement{placed: placed, missing: fmt.Sprintf("the %s's slot list has no positions to check slots = %s against", mb.Part.ShortName(), joinInts(it.Slots)), rng: it.AttrRange("slots")}
+			return placement{placed: placed, missing: fmt.Sprintf("the %s's slot list has no positions to check slots = %s against", mb.Part.ShortName(), joinInts(it.Slots)),
+				needs: hw.NeedOf(mb.Part, "pcie_slot.position"), rng: it.AttrRange("slots")}
 		}
 	}
-	return placement{placed: placed, missing: why, rng: mb.Range}
+	return placement{placed: placed, missing: why, needs: hw.NeedOf(mb.Part, "pcie_slot.position"), rng: mb.Range}
 }
 
 // placeGPUs finds the slot of every GPU card: the search of rule gpu-slots.
@@ -172,7 +175,7 @@ func placeGPUs(b *hw.Build, minLanes int) placement {
 			return pl
 		}
 		if len(mb.Part.Slots) == 0 {
-			return placement{missing: fmt.Sprintf("the %s has no slot list", mb.Part.ShortName()), rng: mb.Range}
+			return placement{missing: fmt.Sprintf("the %s has no slot list", mb.Part.ShortName()), needs: hw.NeedOf(mb.Part, "pcie_slot"), rng: mb.Range}
 		}
 		return placeByList(b, gpuItems, mb)
 	}

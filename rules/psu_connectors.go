@@ -61,7 +61,7 @@ build "native-16-pin" {
 			s, ok6 := gv.Power6Pin.Get()
 			h, ok16 := gv.Power12VHPWR.Get()
 			if !ok8 && !ok6 && !ok16 {
-				p.Missing(g.Range, "the %s has no power_8pin, power_6pin or power_12vhpwr", g.Part.ShortName())
+				p.Missing(g.Range, hw.NeedOf(g.Part, "power_8pin", "power_6pin", "power_12vhpwr"), "the %s has no power_8pin, power_6pin or power_12vhpwr", g.Part.ShortName())
 				continue
 			}
 			need8 += g.Count * (e + s)

@@ -61,7 +61,7 @@ build "shorter-psu" {
 			}
 			l, hasL := psu.Part.PSU().LengthMM.Get()
 			if hasMax && !hasL {
-				p.Missing(psu.Range, "the %s has no length_mm", psu.Part.ShortName())
+				p.Missing(psu.Range, hw.NeedOf(psu.Part, "length_mm"), "the %s has no length_mm", psu.Part.ShortName())
 			}
 			if hasMax && hasL && l > maxL {
 				p.Report(psu.Range, "", "the %s is %g mm long; the %s takes PSUs up to %g mm", psu.Part.ShortName(), l, cs.Part.ShortName(), maxL)

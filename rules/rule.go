@@ -81,10 +81,11 @@ func (p *Pass) ReportAs(sev hw.Severity, rng hcl.Range, detail, format string, a
 
 // Missing reports that the rule could not check because a part lacks a
 // number: a `missing-data` info instead of a silent pass, and an entry in
-// the facts' Unchecked list, which makes the build unverified.
-func (p *Pass) Missing(rng hcl.Range, format string, args ...any) {
+// the facts' Unchecked list, which makes the build unverified. needs names
+// the numbers that would let it check (hw.NeedOf), for `catalog todo`.
+func (p *Pass) Missing(rng hcl.Range, needs []hw.Need, format string, args ...any) {
 	reason := fmt.Sprintf(format, args...)
-	p.Facts.Unchecked = append(p.Facts.Unchecked, hw.Unchecked{Rule: p.rule.ID, Reason: reason})
+	p.Facts.Unchecked = append(p.Facts.Unchecked, hw.Unchecked{Rule: p.rule.ID, Reason: reason, Needs: needs})
 	p.report(hw.Diagnostic{Rule: "missing-data", Severity: hw.Info, Build: p.Build.Name,
 		Message: p.rule.ID + " not checked: " + reason,
 		Detail:  "Add the number to the part (with its source) or declare a variant with extends; see `rigcheck explain missing-data`.",

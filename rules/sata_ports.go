@@ -53,7 +53,7 @@ build "data-pool" {
 		}
 		ports, ok := mb.Part.Board().SATAPorts.Get()
 		if !ok {
-			p.Missing(first.Range, "the %s has no sata_ports", mb.Part.ShortName())
+			p.Missing(first.Range, hw.NeedOf(mb.Part, "sata_ports"), "the %s has no sata_ports", mb.Part.ShortName())
 			return
 		}
 		if n > ports {

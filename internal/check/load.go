@@ -56,10 +56,11 @@ func LoadWith(in Input, cat *catalog.Catalog, def *hclfile.Defaults) *File {
 	dec, diags := hclfile.ParseWith(in.Name, in.Src, def)
 	f.Decoded = dec
 	f.Diags = diags
-	if len(dec.Parts) > 0 {
+	if len(dec.Parts) > 0 || len(dec.Amends) > 0 {
 		var d hw.Diagnostics
 		f.Catalog, d = cat.Merge([]*hclfile.File{dec})
 		f.Diags = append(f.Diags, d...)
+		f.Catalog.MarkOverrides(dec)
 	}
 	seen := map[string]bool{}
 	resolver := f.Catalog.Resolver()

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -110,12 +111,17 @@ func (r *Result) OK() bool {
 func verdict(ds hw.Diagnostics, f *hw.Facts, strict bool) (Verdict, []hw.Unchecked) {
 	var un []hw.Unchecked
 	if f != nil {
-		seen := map[string]bool{}
+		at := map[string]int{}
 		for _, u := range f.Unchecked {
-			if !seen[u.Rule] {
-				seen[u.Rule] = true
-				un = append(un, u)
+			if i, ok := at[u.Rule]; ok {
+				// One entry per rule, with the first reason and every
+				// number the rule lacked (catalog todo lists them all).
+				un[i].Needs = append(un[i].Needs, u.Needs...)
+				continue
 			}
+			at[u.Rule] = len(un)
+			u.Needs = slices.Clone(u.Needs)
+			un = append(un, u)
 		}
 		sortUnchecked(un)
 	}

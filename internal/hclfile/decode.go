@@ -29,12 +29,27 @@ const (
 	MaxItemsPerBuild = 64
 )
 
-// File is one decoded file: its parts, cloud offers and builds.
+// File is one decoded file: its parts, cloud offers, amend blocks and
+// builds.
 type File struct {
 	Name   string
 	Src    []byte
 	Parts  []*hw.Part
+	Amends []*Amend
 	Builds []*hw.Build
+}
+
+// Amend is an `amend "KIND" "ID" { … }` block (SPEC 1.4): numbers to add
+// to a catalog part, or with Replace to change, without copying it.
+type Amend struct {
+	// Part holds what the block gives, decoded as a part of its kind
+	// (Kind, ID, Attrs with source, Slots, M2, DefRange); it is not a
+	// part of the catalog.
+	Part    *hw.Part
+	Replace bool
+	Reason  string
+	// IDRange is where the id is written, for unknown-part.
+	IDRange hcl.Range
 }
 
 // Parse decodes src as a rigcheck file. It returns what it could decode
@@ -104,6 +119,7 @@ var topSchema = &hcl.BodySchema{Blocks: []hcl.BlockHeaderSchema{
 	{Type: "part", LabelNames: []string{"kind", "id"}},
 	{Type: "cloud", LabelNames: []string{"id"}},
 	{Type: "build", LabelNames: []string{"name"}},
+	{Type: "amend", LabelNames: []string{"kind", "id"}},
 }}
 
 func (d *decoder) decodeTop(body *hclsyntax.Body) {
@@ -112,8 +128,8 @@ func (d *decoder) decodeTop(body *hclsyntax.Body) {
 	builds := 0
 	for _, blk := range content.Blocks {
 		switch blk.Type {
-		case "part":
-			if len(d.file.Parts) >= MaxPartsPerFile {
+		case "part", "amend":
+			if len(d.file.Parts)+len(d.file.Amends) >= MaxPartsPerFile {
 				d.errorf(blk.DefRange, "schema", "Split the catalog into several files.", "more than %d parts in one file", MaxPartsPerFile)
 				return
 			}
@@ -123,11 +139,17 @@ func (d *decoder) decodeTop(body *hclsyntax.Body) {
 					"unknown part kind %q", blk.Labels[0])
 				continue
 			}
-			if p := d.decodePart(kind, blk.Labels[1], blk.LabelRanges[1], blk.Body.(*hclsyntax.Body), blk.DefRange); p != nil {
+			if blk.Type == "amend" {
+				if a := d.decodeAmend(kind, blk); a != nil {
+					d.file.Amends = append(d.file.Amends, a)
+				}
+				continue
+			}
+			if p, _ := d.decodePart(kind, blk.Labels[1], blk.LabelRanges[1], blk.Body.(*hclsyntax.Body), blk.DefRange, partSchemas[kind]); p != nil {
 				d.file.Parts = append(d.file.Parts, p)
 			}
 		case "cloud":
-			if p := d.decodePart(hw.KindCloud, blk.Labels[0], blk.LabelRanges[0], blk.Body.(*hclsyntax.Body), blk.DefRange); p != nil {
+			if p, _ := d.decodePart(hw.KindCloud, blk.Labels[0], blk.LabelRanges[0], blk.Body.(*hclsyntax.Body), blk.DefRange, partSchemas[hw.KindCloud]); p != nil {
 				d.file.Parts = append(d.file.Parts, p)
 			}
 		case "build":
@@ -174,11 +196,48 @@ var (
 		}
 		return m
 	}()
+	// amendSchemas are partSchemas without extends, with replace and reason.
+	amendSchemas = func() map[hw.Kind]*hcl.BodySchema {
+		m := map[hw.Kind]*hcl.BodySchema{}
+		for _, k := range hw.Roles {
+			s := schemaFor(hw.AttrsOf(k), "replace", "reason")
+			s.Blocks = partSchemas[k].Blocks
+			m[k] = s
+		}
+		return m
+	}()
 	slotSchema = schemaFor(hw.PCIeSlotAttrs)
 	m2Schema   = schemaFor(hw.M2SlotAttrs)
 )
 
-func (d *decoder) decodePart(kind hw.Kind, id string, idRange hcl.Range, body *hclsyntax.Body, def hcl.Range) *hw.Part {
+// decodeAmend decodes an amend block of a part of kind: the part's
+// attributes and slot blocks, replace and reason; source is required, and
+// a replacement needs its reason.
+func (d *decoder) decodeAmend(kind hw.Kind, blk *hcl.Block) *Amend {
+	p, content := d.decodePart(kind, blk.Labels[1], blk.LabelRanges[1], blk.Body.(*hclsyntax.Body), blk.DefRange, amendSchemas[kind])
+	a := &Amend{Part: p, IDRange: blk.LabelRanges[1]}
+	if attr, ok := content.Attributes["replace"]; ok {
+		if v, ok := d.value(hw.Attr{Name: "replace", Type: hw.TBool}, attr); ok {
+			a.Replace = v.Bool
+		}
+	}
+	if attr, ok := content.Attributes["reason"]; ok {
+		if v, ok := d.value(hw.Attr{Name: "reason", Type: hw.TString}, attr); ok {
+			a.Reason = v.Str
+		}
+	}
+	if strings.TrimSpace(p.Str("source")) == "" {
+		d.errorf(blk.DefRange, "schema", "Add source = \"https://…\": the maker's spec sheet, manual or review page that gives the numbers.",
+			"amend %q %q has no source", kind, p.ID)
+	}
+	if a.Replace && strings.TrimSpace(a.Reason) == "" {
+		d.errorf(blk.DefRange, "schema", "Say why the catalog's number is wrong: reason = \"…\" (what the source shows).",
+			"amend %q %q replaces numbers without a reason", kind, p.ID)
+	}
+	return a
+}
+
+func (d *decoder) decodePart(kind hw.Kind, id string, idRange hcl.Range, body *hclsyntax.Body, def hcl.Range, schema *hcl.BodySchema) (*hw.Part, *hcl.BodyContent) {
 	if !ValidID(id) {
 		d.errorf(idRange, "schema", "Ids are lower-case kebab-case, brand-family-model[-variant], e.g. \"nvidia-geforce-rtx-4090-fe\".",
 			"part id %q is not lower-case kebab-case", id)
@@ -187,8 +246,8 @@ func (d *decoder) decodePart(kind hw.Kind, id string, idRange hcl.Range, body *h
 	if kind == hw.KindCloud {
 		where = "a cloud offer"
 	}
-	content, diags := body.Content(partSchemas[kind])
-	d.diags = append(d.diags, SchemaDiags("schema", where, partSchemas[kind], diags)...)
+	content, diags := body.Content(schema)
+	d.diags = append(d.diags, SchemaDiags("schema", where, schema, diags)...)
 	p := &hw.Part{Kind: kind, ID: id, Attrs: map[string]hw.Value{}, DefRange: def}
 	if ext, ok := content.Attributes["extends"]; ok {
 		v, ok := d.value(hw.Attr{Name: "extends", Type: hw.TString, Doc: "the id of a part of the same kind to copy every attribute from"}, ext)
@@ -265,7 +324,7 @@ func (d *decoder) decodePart(kind hw.Kind, id string, idRange hcl.Range, body *h
 				"two pcie_slot blocks of %q at position %d", id, p.Slots[i].Position)
 		}
 	}
-	return p
+	return p, content
 }
 
 // value evaluates an attribute as a literal of the attribute's type.

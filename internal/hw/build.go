@@ -225,6 +225,25 @@ type Facts struct {
 type Unchecked struct {
 	Rule   string
 	Reason string
+	// Needs are the numbers that would let the rule check (`catalog todo`
+	// lists them); empty when no part's number would (the build has no
+	// motherboard, the search gave up).
+	Needs []Need
+}
+
+// Need is a number a rule lacked: an attribute of a part, or one of
+// several (Attrs) that would each do. "pcie_slot" names a board's slot
+// list, "pcie_slot.position" the positions of its slots, "m2_slot" its
+// M.2 table.
+type Need struct {
+	Kind  Kind
+	ID    string
+	Attrs []string
+}
+
+// NeedOf is the need of part p for attrs, as a list for Pass.Missing.
+func NeedOf(p *Part, attrs ...string) []Need {
+	return []Need{{Kind: p.Kind, ID: p.ID, Attrs: attrs}}
 }
 
 // Placed is one GPU card in a slot, as the placement search chose it.

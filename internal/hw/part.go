@@ -1,7 +1,9 @@
 package hw
 
 import (
+	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -51,6 +53,10 @@ type Part struct {
 	DefRange hcl.Range
 	// Embedded is true for parts of the embedded catalog.
 	Embedded bool
+	// Amended lists the numbers that are not the catalog's: what amend
+	// blocks added or replaced (SPEC 1.4), and the numbers a part declared
+	// in a build file changes of the catalog part it extends.
+	Amended []Amendment
 
 	// views are the typed views (p.CPU(), p.GPU(), …), read from Attrs
 	// once on first use: set Attrs before reading any view.
@@ -131,9 +137,104 @@ func (p *Part) FullLengthSlots() []PCIeSlot {
 // before use (its typed views are read afresh from the copy's Attrs).
 func (p *Part) Clone() *Part {
 	c := &Part{Kind: p.Kind, ID: p.ID, Extends: p.Extends, Attrs: make(map[string]Value, len(p.Attrs)),
-		Slots: slices.Clone(p.Slots), M2: slices.Clone(p.M2), DefRange: p.DefRange, Embedded: p.Embedded}
+		Slots: slices.Clone(p.Slots), M2: slices.Clone(p.M2), DefRange: p.DefRange, Embedded: p.Embedded,
+		Amended: slices.Clone(p.Amended)}
 	for k, v := range p.Attrs {
 		c.Attrs[k] = v
 	}
 	return c
+}
+
+// Amendment is one number of a part that is not its catalog entry's: an
+// amend block's (SPEC 1.4), or an override, a number that a part declared
+// in a build file changes of the catalog part it extends.
+type Amendment struct {
+	// Attr is the attribute, or "pcie_slot" / "m2_slot" for a slot table.
+	Attr string
+	// Override marks a build file's part's change of the part it extends.
+	Override bool
+	// Where is where the number was written.
+	Where hcl.Range
+	// Old is the number it replaces, as written ("" when the catalog part
+	// has none); New the number, as written.
+	Old, New string
+	// Reason is the amend block's reason for a replacement; Source the
+	// block's source and where it is written (empty for an override).
+	Reason      string
+	Source      string
+	SourceRange hcl.Range
+}
+
+// Amendment returns the amendment of attribute (or slot table) name, if any.
+func (p *Part) Amendment(name string) (Amendment, bool) {
+	for _, a := range p.Amended {
+		if a.Attr == name {
+			return a, true
+		}
+	}
+	return Amendment{}, false
+}
+
+// Format writes a value as a build file would: numbers as hw.Number does,
+// strings quoted, lists in brackets.
+func (v Value) Format() string {
+	switch v.Type {
+	case TNumber, TInt:
+		return Number(v.Num)
+	case TString:
+		return strconv.Quote(v.Str)
+	case TBool:
+		return strconv.FormatBool(v.Bool)
+	case TStringList:
+		q := make([]string, len(v.List))
+		for i, s := range v.List {
+			q[i] = strconv.Quote(s)
+		}
+		return "[" + strings.Join(q, ", ") + "]"
+	case TNumberList:
+		q := make([]string, len(v.Nums))
+		for i, f := range v.Nums {
+			q[i] = Number(f)
+		}
+		return "[" + strings.Join(q, ", ") + "]"
+	}
+	return ""
+}
+
+// SlotTable sums up a board's pcie_slot table for a message: "2 slots at
+// positions 1, 3 (x16 gen 3, x8 gen 3)", or "none".
+func SlotTable(slots []PCIeSlot) string {
+	if len(slots) == 0 {
+		return "none"
+	}
+	var pos, lanes []string
+	for _, s := range slots {
+		pos = append(pos, strconv.Itoa(s.Position))
+		lanes = append(lanes, fmt.Sprintf("x%d gen %d", s.Lanes, s.Gen))
+	}
+	where := "without positions"
+	if slots[0].Position > 0 {
+		where = "at positions " + strings.Join(pos, ", ")
+	}
+	return fmt.Sprintf("%d slot%s %s (%s)", len(slots), plural(len(slots)), where, strings.Join(lanes, ", "))
+}
+
+// M2Table sums up a board's m2_slot table: "3 M.2 slots (nvme, nvme,
+// both)", or "none".
+func M2Table(slots []M2Slot) string {
+	if len(slots) == 0 {
+		return "none"
+	}
+	var kinds []string
+	for _, s := range slots {
+		kinds = append(kinds, s.Interface)
+	}
+	return fmt.Sprintf("%d M.2 slot%s (%s)", len(slots), plural(len(slots)), strings.Join(kinds, ", "))
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }

@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -85,11 +86,16 @@ func Lint(c *catalog.Catalog, only map[string]bool) hw.Diagnostics {
 	var diags hw.Diagnostics
 	mine := func(p *hw.Part) bool { return only == nil || only[p.DefRange.Filename] }
 	for _, p := range c.Parts("") {
-		if !mine(p) {
-			continue
-		}
 		l := partLinter{p: p, parent: c.Lookup(p.Extends)}
-		l.run()
+		switch {
+		case mine(p):
+			l.run()
+		case amendedIn(p, mine):
+			// A part of another catalog amended in these files: the
+			// amended numbers are these files' to answer for.
+			l.amends = mine
+			l.runAmended()
+		}
 		diags = append(diags, l.diags...)
 	}
 	diags = append(diags, crossKind(c, mine)...)
@@ -100,6 +106,20 @@ func Lint(c *catalog.Catalog, only map[string]bool) hw.Diagnostics {
 type partLinter struct {
 	p, parent *hw.Part
 	diags     hw.Diagnostics
+	// amends, when set, limits the checks to the numbers that amend
+	// blocks of these files gave the part.
+	amends func(*hw.Part) bool
+}
+
+// amendedIn reports whether an amend block of the files mine accepts
+// gave p a number.
+func amendedIn(p *hw.Part, mine func(*hw.Part) bool) bool {
+	for _, a := range p.Amended {
+		if !a.Override && mine(&hw.Part{DefRange: a.Where}) {
+			return true
+		}
+	}
+	return false
 }
 
 func (l *partLinter) add(id string, sev hw.Severity, rng any, detail, format string, args ...any) {
@@ -117,6 +137,10 @@ func (l *partLinter) add(id string, sev hw.Severity, rng any, detail, format str
 // inheriting it through `extends`; an inherited value is the parent's to
 // answer for.
 func (l *partLinter) own(name string) bool {
+	if l.amends != nil {
+		a, ok := l.p.Amendment(name)
+		return ok && !a.Override && l.amends(&hw.Part{DefRange: a.Where})
+	}
 	v, ok := l.p.Attrs[name]
 	if !ok {
 		return false
@@ -160,6 +184,31 @@ func (l *partLinter) run() {
 		l.checkCPU()
 	case hw.KindMotherboard:
 		l.checkSlots()
+	case hw.KindGPU:
+		l.checkGPUPower()
+	}
+}
+
+// runAmended lints what amend blocks gave a part: each block's source,
+// and the numbers and slot tables it added, with the checks run gives a
+// part's own.
+func (l *partLinter) runAmended() {
+	seen := map[hcl.Range]bool{}
+	for _, a := range l.p.Amended {
+		if a.Override || !l.amends(&hw.Part{DefRange: a.Where}) || seen[a.SourceRange] {
+			continue
+		}
+		seen[a.SourceRange] = true
+		l.checkSource(hw.Value{Str: a.Source, Range: a.SourceRange})
+	}
+	l.checkRanges()
+	switch l.p.Kind {
+	case hw.KindCPU:
+		l.checkCPU()
+	case hw.KindMotherboard:
+		if l.own("pcie_slot") {
+			l.checkSlots()
+		}
 	case hw.KindGPU:
 		l.checkGPUPower()
 	}
@@ -232,7 +281,7 @@ func (l *partLinter) checkCPU() {
 
 func (l *partLinter) checkSlots() {
 	p := l.p
-	if len(p.Slots) == 0 || l.parent != nil && len(l.parent.Slots) > 0 && p.Slots[0].Range == l.parent.Slots[0].Range {
+	if len(p.Slots) == 0 || l.amends == nil && l.parent != nil && len(l.parent.Slots) > 0 && p.Slots[0].Range == l.parent.Slots[0].Range {
 		return
 	}
 	ff := p.Board().FormFactor

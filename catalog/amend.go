@@ -1,0 +1,209 @@
+package catalog
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// Amend blocks (SPEC 1.4) add numbers to a part without copying it. An
+// amend of a part of the catalog being merged into applies to a copy of
+// it, before the merged files' parts extend it, so that their variants
+// inherit the numbers; an amend of a part of the merged files applies
+// after its extends are resolved. A variant already in the catalog keeps
+// the numbers it had: an amend changes the part it names.
+
+// amendAll applies the amend blocks of files to c, whose parts added (of
+// files) are not resolved yet; resolve resolves them. It returns the
+// problems and the amends of ids c does not have, which need c indexed
+// for their "did you mean" (unknownAmends).
+func (c *Catalog) amendAll(files []*hclfile.File, added []*hw.Part, resolve func() hw.Diagnostics) (hw.Diagnostics, []*hclfile.Amend) {
+	mine := make(map[*hw.Part]bool, len(added))
+	for _, p := range added {
+		mine[p] = true
+	}
+	var diags hw.Diagnostics
+	var late, unknown []*hclfile.Amend
+	copied := map[string]bool{}
+	for _, f := range files {
+		for _, a := range f.Amends {
+			t := c.byID[a.Part.ID]
+			switch {
+			case t == nil:
+				unknown = append(unknown, a)
+			case t.Kind != a.Part.Kind:
+				diags = append(diags, hw.Diagnostic{Rule: "wrong-kind", Severity: hw.Error,
+					Message: fmt.Sprintf("amend %q %q: %q is a %s (%s)", a.Part.Kind, a.Part.ID, t.ID, t.Kind, t.Name()),
+					Detail:  fmt.Sprintf("Write it as amend %q %q { … }.", t.Kind, t.ID), Range: a.IDRange})
+			case mine[t]:
+				late = append(late, a)
+			default:
+				if !copied[t.ID] {
+					copied[t.ID] = true
+					t = t.Clone()
+					c.byID[t.ID] = t
+					if c.amended == nil {
+						c.amended = map[string]*hw.Part{}
+					}
+					c.amended[t.ID] = t
+				}
+				diags = append(diags, amendPart(t, a)...)
+			}
+		}
+	}
+	diags = append(diags, resolve()...)
+	for _, a := range late {
+		diags = append(diags, amendPart(c.byID[a.Part.ID], a)...)
+	}
+	if len(copied) > 0 {
+		for i, p := range c.all {
+			if q := c.amended[p.ID]; q != nil {
+				c.all[i] = q
+			}
+		}
+	}
+	return diags, unknown
+}
+
+// unknownAmends reports amends of ids that c does not have.
+func (c *Catalog) unknownAmends(list []*hclfile.Amend) hw.Diagnostics {
+	var diags hw.Diagnostics
+	for _, a := range list {
+		diags = append(diags, hw.Diagnostic{Rule: "unknown-part", Severity: hw.Error,
+			Message: fmt.Sprintf("amend of %s %q, which is not in the catalog", a.Part.Kind, a.Part.ID),
+			Detail:  c.suggestSentence(a.Part.ID, a.Part.Kind), Range: a.IDRange})
+	}
+	return diags
+}
+
+// amendPart applies a to t: each attribute and slot table the block gives
+// that t lacks is added; one t has is replaced when the block says
+// replace = true, and is an error otherwise. t's Amended records each.
+func amendPart(t *hw.Part, a *hclfile.Amend) hw.Diagnostics {
+	var diags hw.Diagnostics
+	src := a.Part.Attrs["source"]
+	conflict := func(what, has string, at, where hcl.Range) {
+		diags = append(diags, hw.Diagnostic{Rule: "schema", Severity: hw.Error,
+			Message: fmt.Sprintf("amend %q %q: the part already has %s = %s (%s)", t.Kind, t.ID, what, has, rangeString(at)),
+			Detail:  "An amend adds the numbers a part lacks. To change one it has, add replace = true and reason = \"…\" (what the source shows) to the block.",
+			Range:   where})
+	}
+	for _, attr := range hw.AttrsOf(t.Kind) {
+		v, ok := a.Part.Attrs[attr.Name]
+		if !ok || attr.Name == "source" {
+			continue // the amend's source is its own citation
+		}
+		old, had := t.Attrs[attr.Name]
+		if had && !a.Replace {
+			conflict(attr.Name, old.Format(), old.Range, v.Range)
+			continue
+		}
+		am := hw.Amendment{Attr: attr.Name, Where: v.Range, New: v.Format(), Reason: a.Reason, Source: src.Str, SourceRange: src.Range}
+		if had {
+			am.Old = old.Format()
+		}
+		t.Attrs[attr.Name] = v
+		setAmendment(t, am)
+	}
+	table := func(name string, has bool, old, now string, at, where hcl.Range, set func()) {
+		if has && !a.Replace {
+			conflict(name, old, at, where)
+			return
+		}
+		am := hw.Amendment{Attr: name, Where: where, New: now, Reason: a.Reason, Source: src.Str, SourceRange: src.Range}
+		if has {
+			am.Old = old
+		}
+		set()
+		setAmendment(t, am)
+	}
+	if s := a.Part.Slots; len(s) > 0 {
+		table("pcie_slot", len(t.Slots) > 0, hw.SlotTable(t.Slots), hw.SlotTable(s), rangeOf(t.Slots), s[0].Range, func() { t.Slots = s })
+	}
+	if m := a.Part.M2; len(m) > 0 {
+		table("m2_slot", len(t.M2) > 0, hw.M2Table(t.M2), hw.M2Table(m), m2RangeOf(t.M2), m[0].Range, func() { t.M2 = m })
+	}
+	return diags
+}
+
+// setAmendment records am on t, in place of an earlier amendment of the
+// same attribute.
+func setAmendment(t *hw.Part, am hw.Amendment) {
+	for i, x := range t.Amended {
+		if x.Attr == am.Attr {
+			t.Amended[i] = am
+			return
+		}
+	}
+	t.Amended = append(t.Amended, am)
+}
+
+// MarkOverrides records, on each part of file f (a build file merged into
+// c) that extends a catalog part, the numbers it changes of that part:
+// each an hw.Amendment with Override set, old and new, so that reports show
+// them (a part that keeps the catalog part's name and raises its
+// pcie_lanes would otherwise read as the catalog's). The catalog part is
+// the first part up the extends chain that f does not declare.
+func (c *Catalog) MarkOverrides(f *hclfile.File) {
+	for _, p := range f.Parts {
+		if p.Extends == "" || c.Lookup(p.ID) != p {
+			continue
+		}
+		base := c.Lookup(p.Extends)
+		for steps := 0; base != nil && base.DefRange.Filename == f.Name && steps <= MaxExtendsDepth; steps++ {
+			base = c.Lookup(base.Extends)
+		}
+		if base == nil || base.DefRange.Filename == f.Name {
+			continue // reported by the merge
+		}
+		mark := func(name string, where hcl.Range, has, same bool, old, now string) {
+			if _, ok := p.Amendment(name); ok || where.Filename != f.Name || same {
+				return
+			}
+			am := hw.Amendment{Attr: name, Override: true, Where: where, New: now}
+			if has {
+				am.Old = old
+			}
+			p.Amended = append(p.Amended, am)
+		}
+		for _, attr := range hw.AttrsOf(p.Kind) {
+			v, ok := p.Attrs[attr.Name]
+			if !ok || hw.Descriptive(attr.Name) {
+				continue
+			}
+			bv, had := base.Attrs[attr.Name]
+			mark(attr.Name, v.Range, had, had && bv.Format() == v.Format(), bv.Format(), v.Format())
+		}
+		if len(p.Slots) > 0 {
+			same := slices.EqualFunc(p.Slots, base.Slots, func(a, b hw.PCIeSlot) bool {
+				a.Range, b.Range = hcl.Range{}, hcl.Range{}
+				return a == b
+			})
+			mark("pcie_slot", p.Slots[0].Range, len(base.Slots) > 0, same, hw.SlotTable(base.Slots), hw.SlotTable(p.Slots))
+		}
+		if len(p.M2) > 0 {
+			same := slices.EqualFunc(p.M2, base.M2, func(a, b hw.M2Slot) bool {
+				a.Range, b.Range = hcl.Range{}, hcl.Range{}
+				return a == b
+			})
+			mark("m2_slot", p.M2[0].Range, len(base.M2) > 0, same, hw.M2Table(base.M2), hw.M2Table(p.M2))
+		}
+	}
+}
+
+func rangeOf(s []hw.PCIeSlot) hcl.Range {
+	if len(s) == 0 {
+		return hcl.Range{}
+	}
+	return s[0].Range
+}
+
+func m2RangeOf(s []hw.M2Slot) hcl.Range {
+	if len(s) == 0 {
+		return hcl.Range{}
+	}
+	return s[0].Range
+}
