@@ -468,19 +468,19 @@ func TestClean(t *testing.T) {
 
 func TestWriteDir(t *testing.T) {
 	root := t.TempDir()
-	files := map[string][]byte{"README.md": []byte(Marker + "\n"), "gpu-x.hcl": []byte("# one\n")}
+	files := map[string][]byte{"README.md": []byte(Marker + "\n"), "gpu-x.hcl": []byte(header + "# one\n")}
 	dir := filepath.Join(root, "out")
 	if err := WriteDir(dir, files); err != nil {
 		t.Fatal(err)
 	}
 	// An earlier import is replaced as a whole: its files are gone.
-	if err := WriteDir(dir, map[string][]byte{"README.md": []byte(Marker + "\n"), "gpu-y.hcl": []byte("# two\n")}); err != nil {
+	if err := WriteDir(dir, map[string][]byte{"README.md": []byte(Marker + "\n"), "gpu-y.hcl": []byte(header + "# two\n")}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "gpu-x.hcl")); !os.IsNotExist(err) {
 		t.Errorf("the earlier import's file survived: %v", err)
 	}
-	if b, _ := os.ReadFile(filepath.Join(dir, "gpu-y.hcl")); string(b) != "# two\n" {
+	if b, _ := os.ReadFile(filepath.Join(dir, "gpu-y.hcl")); string(b) != header+"# two\n" {
 		t.Errorf("new file holds %q", b)
 	}
 	entries, _ := os.ReadDir(root)
