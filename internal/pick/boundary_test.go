@@ -352,7 +352,7 @@ func TestBoundaries(t *testing.T) {
 				continue
 			}
 			facts, diags := rules.Run(cand, opt.Config)
-			if !acceptable(diags, opt.AllowWarnings, nil) || (!opt.AllowMissingData && len(facts.Unchecked) > 0) {
+			if !opt.acceptable(diags) || (!opt.AllowMissingData && len(facts.Unchecked) > 0) {
 				continue // the boundary build fails another rule
 			}
 			hits++

@@ -32,7 +32,7 @@ func explain(sp *space, sol *solution) []Choice {
 			ch.Cheaper++
 			bld := sp.assemble(&alt.s)
 			facts, diags := rules.Run(bld, sp.opt.Config)
-			d := firstFailure(diags, sp.opt.AllowWarnings, sp.opt.ignore)
+			d := sp.opt.firstFailure(diags)
 			un := unchecked(facts, sp.opt.ignore)
 			rule, msg := "", ""
 			switch {

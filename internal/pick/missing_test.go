@@ -58,7 +58,7 @@ func TestMissingDataSeverity(t *testing.T) {
 						t.Errorf("%s (%s): the answer has %s: %s", tc.b.Name, sev, d.Rule, d.Message)
 					}
 				}
-				if d := firstFailure(diags, tc.warn, nil); d != nil {
+				if d := (&Options{AllowWarnings: tc.warn}).firstFailure(diags); d != nil {
 					t.Errorf("%s (%s): the answer fails %s: %s", tc.b.Name, sev, d.Rule, d.Message)
 				}
 			}

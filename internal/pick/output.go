@@ -46,8 +46,11 @@ func WriteText(w io.Writer, outs []Outcome, opt Options) {
 		if opt.Objective == PerfPerDollar {
 			what = fmt.Sprintf("%.1f fp16 TFLOPS, %.3f TFLOPS per $1,000, the best ratio that passes every rule", r.PerfTFLOPS, 1000*r.PerfTFLOPS/r.PriceUSD)
 		}
-		if opt.AllowWarnings {
+		switch {
+		case opt.AllowWarnings:
 			what += " (warnings allowed)"
+		case len(opt.Allowed) > 0:
+			what += fmt.Sprintf(" (warnings of %s allowed)", strings.Join(opt.Allowed, ", "))
 		}
 		if !r.Verified() {
 			// --allow-missing-data let a build through that a rule could

@@ -44,6 +44,9 @@ type Options struct {
 	Objective Objective
 	// AllowWarnings accepts builds with warnings (never errors).
 	AllowWarnings bool
+	// Allowed accepts the warnings of these rules only (`--allow-warnings
+	// psu-connectors`); AllowWarnings accepts every rule's.
+	Allowed []string
 	// BudgetUSD, when set, is a hard cap on the total price.
 	BudgetUSD *float64
 	// Exclude lists part ids that may not be chosen.
@@ -184,12 +187,6 @@ func Pick(b *hw.Build, cat Catalog, opt Options) (*Result, error) {
 	return res, nil
 }
 
-// acceptable reports whether diagnostics leave a build valid for pick:
-// no unwaived error, no unwaived warning unless allowed. `waiver`
-// diagnostics (a waive block for a rule that does not fire, or without a
-// reason) are about the file's waive blocks, not the parts, and do not
-// count: otherwise a waiver would force pick to choose parts that break
-// the waived rule.
 // unchecked lists the rules a candidate leaves unchecked for lack of a
 // number, without the rules the pick ignores.
 func unchecked(f *hw.Facts, ignore map[string]bool) []hw.Unchecked {
@@ -202,20 +199,29 @@ func unchecked(f *hw.Facts, ignore map[string]bool) []hw.Unchecked {
 	return out
 }
 
-func acceptable(diags hw.Diagnostics, allowWarnings bool, ignore map[string]bool) bool {
-	return firstFailure(diags, allowWarnings, ignore) == nil
-}
+// acceptable reports whether diagnostics leave a build valid for pick:
+// no unwaived error, no unwaived warning unless allowed. `waiver`
+// diagnostics (a waive block for a rule that does not fire, or without a
+// reason) are about the file's waive blocks, not the parts, and do not
+// count: otherwise a waiver would force pick to choose parts that break
+// the waived rule.
+func (o *Options) acceptable(diags hw.Diagnostics) bool { return o.firstFailure(diags) == nil }
 
-func firstFailure(diags hw.Diagnostics, allowWarnings bool, ignore map[string]bool) *hw.Diagnostic {
+func (o *Options) firstFailure(diags hw.Diagnostics) *hw.Diagnostic {
 	for i, d := range diags {
-		if d.Waived || d.Rule == "waiver" || ignore[d.Rule] {
+		if d.Waived || d.Rule == "waiver" || o.ignore[d.Rule] {
 			continue
 		}
-		if d.Severity == hw.Error || (d.Severity == hw.Warning && !allowWarnings) {
+		if d.Severity == hw.Error || (d.Severity == hw.Warning && !o.warningAllowed(d.Rule)) {
 			return &diags[i]
 		}
 	}
 	return nil
+}
+
+// warningAllowed reports whether a warning of rule leaves a build valid.
+func (o *Options) warningAllowed(rule string) bool {
+	return o.AllowWarnings || slices.Contains(o.Allowed, rule)
 }
 
 // key orders complete builds: the objective, then more parts of the

@@ -243,6 +243,11 @@ func (g *gen) backbone(c testCatalog) {
 var testRules = []string{"cpu-cores", "psu-headroom", "wall-circuit", "m2-ssd", "memory-vs-vram", "cooler-socket", "gpu-slots",
 	"psu-transient", "display-output", "pcie-lanes", "case-form-factor", "memory-type", "budget", "require", "missing-data", "slot-lanes"}
 
+// warningRules are the rules with warnings that the generator's problems
+// can raise.
+var warningRules = []string{"cpu-cores", "psu-headroom", "wall-circuit", "m2-ssd", "memory-vs-vram", "psu-transient", "psu-connectors",
+	"gpu-cooling", "cooler-capacity", "display-output", "gpu-airflow"}
+
 func (g *gen) problem(c testCatalog) (*hw.Build, Options) {
 	r := g.r
 	rng := hcl.Range{Filename: "t.hcl", Start: hcl.Pos{Line: 1, Column: 1}, End: hcl.Pos{Line: 1, Column: 10}}
@@ -301,7 +306,14 @@ func (g *gen) problem(c testCatalog) (*hw.Build, Options) {
 	if r.IntN(6) == 0 {
 		b.Waivers = append(b.Waivers, hw.Waiver{Rule: oneOf(r, testRules...), Reason: "test"})
 	}
-	opt := Options{Objective: Price, AllowWarnings: r.IntN(10) < 7, AllowMissingData: r.IntN(2) == 0, Exclude: map[string]bool{}}
+	opt := Options{Objective: Price, AllowWarnings: r.IntN(10) < 6, AllowMissingData: r.IntN(2) == 0, Exclude: map[string]bool{}}
+	if !opt.AllowWarnings && r.IntN(4) == 0 {
+		// --allow-warnings RULE,...: the warnings of some rules only.
+		opt.Allowed = []string{oneOf(r, warningRules...)}
+		if r.IntN(2) == 0 {
+			opt.Allowed = append(opt.Allowed, oneOf(r, warningRules...))
+		}
+	}
 	if r.IntN(4) == 0 {
 		opt.Objective = PerfPerDollar
 	}
@@ -387,7 +399,7 @@ func bruteForcePhase(t *testing.T, sp *space, psus []*psuC, opt Options, capCent
 									}
 									bld := sp.assemble(&x)
 									facts, diags := rules.Run(bld, opt.Config)
-									if acceptable(diags, opt.AllowWarnings, nil) && (opt.AllowMissingData || len(facts.Unchecked) == 0) {
+									if opt.acceptable(diags) && (opt.AllowMissingData || len(facts.Unchecked) == 0) {
 										best = &solution{key: k, sel: x, build: bld}
 									}
 								}
@@ -441,8 +453,8 @@ func TestAgreesWithBruteForce(t *testing.T) {
 			found++
 			got := res.Build
 			facts, diags := rules.Run(got, opt.Config)
-			if !acceptable(diags, opt.AllowWarnings, nil) {
-				t.Fatalf("case %d: pick's build fails: %v", i, firstFailure(diags, opt.AllowWarnings, nil))
+			if !opt.acceptable(diags) {
+				t.Fatalf("case %d: pick's build fails: %v", i, opt.firstFailure(diags))
 			}
 			if !opt.AllowMissingData && len(facts.Unchecked) > 0 {
 				t.Fatalf("case %d: pick's build is unverified: %v", i, facts.Unchecked)

@@ -321,7 +321,7 @@ func (s *searcher) placementOK(g *gpuC, m *mbC, c *caseC) bool {
 	ok := true
 	for _, d := range diags {
 		if slices.Contains(placementRules, d.Rule) && !d.Waived && !sp.opt.ignore[d.Rule] &&
-			(d.Severity == hw.Error || (d.Severity == hw.Warning && !sp.opt.AllowWarnings)) {
+			(d.Severity == hw.Error || (d.Severity == hw.Warning && !sp.opt.warningAllowed(d.Rule))) {
 			ok = false
 			break
 		}
@@ -431,12 +431,39 @@ func (sp *space) powerFits(g *gpuC, p *psuC, load float64) bool {
 	return true
 }
 
-// plugsOK asks psu-connectors' own plan whether the PSU candidate can feed
-// the GPUs' sockets: native 16-pin cables first, the cards' adapters for the
-// rest (rules.Plan16).
-func plugsOK(g *gpuC, p *psuC) bool {
-	plan := rules.Plan16(g.cards, p.p16)
-	return plan.Unfed == 0 && g.need8+plan.AdapterPlugs <= p.p8
+type plugKey struct {
+	g *gpuC
+	p *psuC
+}
+
+// plugsOK asks psu-connectors itself, on a build of the GPUs and the PSU
+// candidate alone (the rule reads nothing else), whether the PSUs feed the
+// cards' sockets without a diagnostic that counts: its error (too few
+// plugs) and its warning (a socket fed through the card's adapter) alike.
+func (sp *space) plugsOK(g *gpuC, p *psuC) bool {
+	k := plugKey{g, p}
+	if v, ok := sp.plugs[k]; ok {
+		return v
+	}
+	psu := p.item
+	if psu == nil {
+		psu = &hw.Item{Role: hw.KindPSU, ID: p.part.ID, Part: p.part, Count: 1, Range: sp.b.DefRange}
+	}
+	mini := &hw.Build{Name: sp.b.Name, DefRange: sp.b.DefRange, Power: sp.b.Power, Waivers: sp.b.Waivers,
+		Items: append([]*hw.Item{psu}, g.items...)}
+	var cfg *rules.Config
+	if sp.opt.Config != nil {
+		cfg = &rules.Config{Rules: sp.opt.Config.Rules}
+	}
+	_, diags := rules.RunOnly(mini, cfg, []string{"psu-connectors"})
+	ok := true
+	for _, d := range diags {
+		if d.Rule == "psu-connectors" && !d.Waived && sp.ck.counts(d.Rule, d.Severity) {
+			ok = false
+		}
+	}
+	sp.plugs[k] = ok
+	return ok
 }
 
 type capKey struct {
@@ -525,7 +552,7 @@ func (sp *space) table(g *gpuC) *powerTable {
 	}
 	var l []psuEntry
 	for _, p := range sp.psus {
-		if g.n > 0 && sp.ck.hot.connE && !plugsOK(g, p) {
+		if g.n > 0 && !sp.plugsOK(g, p) {
 			continue
 		}
 		if c := sp.capOf(g, p); c > 0 {

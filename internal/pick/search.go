@@ -551,7 +551,7 @@ func (s *searcher) final(total int64) {
 	s.stats.Checked++
 	b := s.sp.assemble(&s.s)
 	facts, diags := rules.Run(b, s.sp.opt.Config)
-	if !acceptable(diags, s.sp.opt.AllowWarnings, s.sp.opt.ignore) {
+	if !s.sp.opt.acceptable(diags) {
 		return
 	}
 	if !s.sp.opt.AllowMissingData && len(unchecked(facts, s.sp.opt.ignore)) > 0 {

@@ -207,6 +207,7 @@ type space struct {
 	mins     [nLevels]int64 // the cheapest candidate of each level
 	minRest  [nLevels]int   // the fewest parts the levels after each add
 	pairs    map[pairKey]bool
+	plugs    map[plugKey]bool
 	cpuFor   map[string][]*cpuC // by board socket
 	// caps memoises capOf; tables the power tables of the GPU candidates
 	// for the current PSU phase.
@@ -239,7 +240,7 @@ func newSpace(b *hw.Build, cat Catalog, opt *Options) (*space, error) {
 	if opt.shared == nil {
 		opt.shared = newShared()
 	}
-	sp := &space{b: b, cat: cat, opt: opt, priceKnown: true, pairs: map[pairKey]bool{}, caps: map[capKey]float64{}}
+	sp := &space{b: b, cat: cat, opt: opt, priceKnown: true, pairs: map[pairKey]bool{}, plugs: map[plugKey]bool{}, caps: map[capKey]float64{}}
 	sp.ck = newChecker(b, opt)
 	roles := map[hw.Kind][]*hw.Item{}
 	for _, it := range b.Items {
@@ -613,9 +614,9 @@ func psuFixed(its []*hw.Item, volts float64) *psuC {
 // checker knows which rules count for this pick (enabled, not waived, of a
 // severity that fails) and their thresholds.
 type checker struct {
-	cfg   *rules.Config
-	th    *rules.Thresholds
-	allow bool
+	cfg *rules.Config
+	th  *rules.Thresholds
+	opt *Options // which warnings are allowed
 	// allowMissing accepts candidates that leave a rule unchecked.
 	allowMissing bool
 	// missingFails: missing-data diagnostics themselves fail a build (the
@@ -630,7 +631,7 @@ type checker struct {
 
 func newChecker(b *hw.Build, opt *Options) *checker {
 	cfg := opt.Config
-	c := &checker{cfg: cfg, th: rules.NewThresholds(cfg), allow: opt.AllowWarnings, allowMissing: opt.AllowMissingData, ignore: opt.ignore, waived: map[string]bool{}, memo: map[string]*[4]int8{}}
+	c := &checker{cfg: cfg, th: rules.NewThresholds(cfg), opt: opt, allowMissing: opt.AllowMissingData, ignore: opt.ignore, waived: map[string]bool{}, memo: map[string]*[4]int8{}}
 	for _, w := range b.Waivers {
 		c.waived[w.Rule] = true
 	}
@@ -707,7 +708,7 @@ func (c *checker) count(id string, sev hw.Severity) bool {
 			sev = *s
 		}
 	}
-	return sev == hw.Error || (sev == hw.Warning && !c.allow)
+	return sev == hw.Error || (sev == hw.Warning && !c.opt.warningAllowed(id))
 }
 
 // buildCandidates makes the candidate lists (see candidates).

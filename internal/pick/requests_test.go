@@ -1,0 +1,200 @@
+package pick
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// request is one pick a new user would try on the embedded catalog: the
+// benchmark set of issue 30 (every one answers well under a second).
+type request struct {
+	name string
+	src  string // one build
+	opt  Options
+	// found says whether a build passes; when it does not, the answer
+	// must name a change that works (Fixes).
+	found bool
+}
+
+func f64(x float64) *float64 { return &x }
+
+var requests = []request{
+	{name: "2x4090-96gb", src: `build "r" {
+  gpu "nvidia-geforce-rtx-4090-fe" { count = 2 }
+  require { memory_gb = 96 }
+}`},
+	{name: "2x4090-96gb-budget", src: `build "r" {
+  gpu "nvidia-geforce-rtx-4090-fe" { count = 2 }
+  require { memory_gb = 96 }
+}`, opt: Options{BudgetUSD: f64(8000)}},
+	{name: "2x4090-96gb-warnings", src: `build "r" {
+  gpu "nvidia-geforce-rtx-4090-fe" { count = 2 }
+  require { memory_gb = 96 }
+}`, opt: Options{AllowWarnings: true}, found: true},
+	{name: "2x4090-96gb-adapter", src: `build "r" {
+  gpu "nvidia-geforce-rtx-4090-fe" { count = 2 }
+  require { memory_gb = 96 }
+}`, opt: Options{Allowed: []string{"psu-connectors"}}, found: true},
+	{name: "4x6000ada-256gb-240v", src: `build "r" {
+  gpu "nvidia-rtx-6000-ada" { count = 4 }
+  require {
+    memory_gb = 256
+    cores     = 32
+  }
+  power { circuit_volts = 240 }
+}`},
+	{name: "9950x-1gpu", src: `build "r" {
+  cpu "amd-ryzen-9-9950x" {}
+  require { gpus = 1 }
+}`},
+	{name: "9950x-4090", src: `build "r" {
+  cpu "amd-ryzen-9-9950x" {}
+  gpu "nvidia-geforce-rtx-4090-fe" {}
+  require { memory_gb = 64 }
+}`},
+	{name: "9800x3d-gaming", src: `build "r" {
+  cpu "amd-ryzen-7-9800x3d" {}
+  require {
+    gpus    = 1
+    vram_gb = 16
+  }
+}`},
+	{name: "9800x3d-4080s", src: `build "r" {
+  cpu "amd-ryzen-7-9800x3d" {}
+  gpu "nvidia-geforce-rtx-4080-super-fe" {}
+  require { memory_gb = 32 }
+}`},
+	{name: "titan-rtx-64gb", src: `build "r" {
+  gpu "nvidia-titan-rtx-used" {}
+  require { memory_gb = 64 }
+}`, found: true},
+	{name: "3090-64gb", src: `build "r" {
+  gpu "nvidia-geforce-rtx-3090-fe" {}
+  require { memory_gb = 64 }
+}`, found: true},
+	{name: "4070s-32gb", src: `build "r" {
+  gpu "nvidia-geforce-rtx-4070-super-fe" {}
+  require {
+    memory_gb  = 32
+    storage_gb = 2000
+  }
+}`, found: true},
+	{name: "require-1gpu-24gb", src: `build "r" {
+  require {
+    gpus      = 1
+    vram_gb   = 24
+    memory_gb = 64
+  }
+}`, found: true},
+	{name: "require-2gpu-24gb", src: `build "r" {
+  require {
+    gpus       = 2
+    vram_gb    = 24
+    memory_gb  = 128
+    storage_gb = 2000
+  }
+}`, found: true},
+	{name: "require-2gpu-perf", src: `build "r" {
+  require {
+    gpus      = 2
+    memory_gb = 64
+  }
+}`, opt: Options{Objective: PerfPerDollar}, found: true},
+	{name: "4x3090-turbo", src: `build "r" {
+  gpu "gigabyte-geforce-rtx-3090-turbo-24g" { count = 4 }
+}`},
+	{name: "4x3090-turbo-280w", src: `build "r" {
+  gpu "gigabyte-geforce-rtx-3090-turbo-24g" {
+    count         = 4
+    power_limit_w = 280
+  }
+}`, found: true},
+	{name: "4x3090-turbo-240v", src: `build "r" {
+  gpu "gigabyte-geforce-rtx-3090-turbo-24g" { count = 4 }
+  power { circuit_volts = 240 }
+}`},
+	{name: "3xa6000-128gb", src: `build "r" {
+  gpu "nvidia-rtx-a6000-used" { count = 3 }
+  require { memory_gb = 128 }
+}`},
+	{name: "8x4000ada-240v", src: `build "r" {
+  gpu "nvidia-rtx-4000-ada" { count = 8 }
+  power { circuit_volts = 240 }
+}`},
+	{name: "4x4090-240v", src: `build "r" {
+  gpu "nvidia-geforce-rtx-4090-fe" { count = 4 }
+  require { memory_gb = 128 }
+  power { circuit_volts = 240 }
+}`},
+	{name: "2x5090-120v", src: `build "r" {
+  gpu "nvidia-geforce-rtx-5090-fe" { count = 2 }
+}`},
+	{name: "impossible-vram", src: `build "r" {
+  require {
+    gpus    = 1
+    vram_gb = 200
+  }
+}`},
+	{name: "impossible-budget", src: `build "r" {
+  gpu "nvidia-rtx-6000-ada" { count = 4 }
+  budget_usd = 5000
+}`},
+}
+
+// loadRequest decodes a request's build against the embedded catalog.
+func loadRequest(tb testing.TB, rq request) (*hw.Build, *catalog.Catalog) {
+	tb.Helper()
+	cat, _ := catalog.Embedded()
+	f := check.LoadWith(check.Input{Name: rq.name + ".hcl", Src: []byte(rq.src)}, cat, nil)
+	if f.Diags.HasErrors() || len(f.Builds) != 1 {
+		tb.Fatalf("%s: %v", rq.name, f.Diags)
+	}
+	return f.Builds[0], f.Catalog
+}
+
+// TestRequests: each request of the set gets its answer, a verified build
+// or no build with a reason.
+func TestRequests(t *testing.T) {
+	for _, rq := range requests {
+		t.Run(rq.name, func(t *testing.T) {
+			b, cat := loadRequest(t, rq)
+			res, err := Pick(b, cat, rq.opt)
+			var nb *NoBuildError
+			switch {
+			case rq.found && err != nil:
+				t.Fatalf("no build: %v", err)
+			case rq.found && !res.Verified():
+				t.Fatalf("unverified: %v", res.Unchecked)
+			case !rq.found && !errors.As(err, &nb):
+				t.Fatalf("want no build, got %s ($%.2f), %v", describeRes(res), resPrice(res), err)
+			case !rq.found && nb.Constraint == "":
+				t.Fatal("no reason given")
+			}
+		})
+	}
+}
+
+func resPrice(r *Result) float64 {
+	if r == nil {
+		return 0
+	}
+	return r.PriceUSD
+}
+
+// BenchmarkRequests: the set, one sub-benchmark each.
+//
+//	go test -run '^$' -bench Requests -benchtime 3x ./internal/pick
+func BenchmarkRequests(b *testing.B) {
+	for _, rq := range requests {
+		bld, cat := loadRequest(b, rq)
+		b.Run(rq.name, func(b *testing.B) {
+			for b.Loop() {
+				_, _ = Pick(bld, cat, rq.opt)
+			}
+		})
+	}
+}
