@@ -19,6 +19,22 @@ const MaxInput = 200
 type scored struct {
 	s string
 	d int
+	// prefix: the candidate is the text given and a suffix of its own
+	// ("…-7950" and "x", "rtx-4090" and "-fe"); at one distance it ranks
+	// before a candidate that changes a character ("…-7900").
+	prefix bool
+}
+
+// extends reports whether lc is lg followed by a suffix that starts a new
+// word or kind of character: a model's suffix ("7950x"), not one more
+// digit of the same number ("0123" is not "01230").
+func extends(lc, lg string) bool {
+	if lg == "" || len(lc) <= len(lg) || !strings.HasPrefix(lc, lg) {
+		return false
+	}
+	last, next := lg[len(lg)-1], lc[len(lg)]
+	digit := func(c byte) bool { return c >= '0' && c <= '9' }
+	return next == '-' || next == ' ' || next == '_' || digit(last) != digit(next)
 }
 
 // Closest returns up to n candidates close to given, best first: the
@@ -43,7 +59,7 @@ func Closest(given string, candidates []string, n int) []string {
 			d = min(d, 1)
 		}
 		if d <= limit {
-			hits = append(hits, scored{c, d})
+			hits = append(hits, scored{c, d, extends(lc, lg)})
 		}
 	}
 	if len(hits) == 0 {
@@ -68,7 +84,7 @@ func byWords(lg string, candidates []string) []scored {
 			}
 		}
 		if score > 0 && score*2 >= total {
-			hits = append(hits, scored{c, -score})
+			hits = append(hits, scored{s: c, d: -score})
 		}
 	}
 	return hits
@@ -110,17 +126,21 @@ func Within(given string, candidates []string, edits, n int) []string {
 			continue
 		}
 		if d := levenshtein.Distance(lg, lc, nil); d <= edits {
-			hits = append(hits, scored{c, d})
+			hits = append(hits, scored{c, d, extends(lc, lg)})
 		}
 	}
 	return best(hits, n)
 }
 
-// best returns the n best hits' names: nearest first, then by name.
+// best returns the n best hits' names: nearest first, then those that
+// start with the text given, then by name.
 func best(hits []scored, n int) []string {
 	sort.SliceStable(hits, func(i, j int) bool {
 		if hits[i].d != hits[j].d {
 			return hits[i].d < hits[j].d
+		}
+		if hits[i].prefix != hits[j].prefix {
+			return hits[i].prefix
 		}
 		return hits[i].s < hits[j].s
 	})

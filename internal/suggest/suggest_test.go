@@ -58,3 +58,16 @@ func BenchmarkClosestHuge(b *testing.B) {
 		Closest(huge, ids, 3)
 	}
 }
+
+// TestWithinPrefersTheLongerID: "…-7950" is one edit from "…-7900" and from
+// "…-7950x"; the id it starts (the user left out the suffix) comes first.
+func TestWithinPrefersTheLongerID(t *testing.T) {
+	ids := []string{"amd-ryzen-9-7900", "amd-ryzen-9-7950x", "amd-ryzen-9-5950x"}
+	got := Within("amd-ryzen-9-7950", ids, 2, 3)
+	if len(got) < 2 || got[0] != "amd-ryzen-9-7950x" || got[1] != "amd-ryzen-9-7900" {
+		t.Errorf("Within = %v, want amd-ryzen-9-7950x then amd-ryzen-9-7900", got)
+	}
+	if got := Closest("amd-ryzen-9-7950", ids, 3); got[0] != "amd-ryzen-9-7950x" {
+		t.Errorf("Closest = %v, want amd-ryzen-9-7950x first", got)
+	}
+}
