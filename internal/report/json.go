@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/escape"
@@ -122,8 +123,8 @@ func jsonTail(diags bool) string {
 
 // jsonWriter writes the JSON report of SPEC section 6 as pieces: each
 // element of the builds and diagnostics arrays is encoded alone
-// (jsonEnc), indented for its depth, so that the pieces joined are byte
-// for byte what encoding/json writes for the whole document. The summary
+// (jsonElements), indented for its depth, so that the pieces joined are
+// byte for byte what encoding/json writes for the whole document. The summary
 // at the document's head is known last, so the builds (in the run's
 // order) and the diagnostics (in the order of the sorted whole) wait in
 // spools (see spool) until End.
@@ -134,12 +135,13 @@ type jsonWriter struct {
 	diags      *sortedSpool
 	keep       map[string]bool // keepNames
 	extra      hw.Diagnostics
-	enc        jsonEnc
+	enc        *jsonElements
 	out        bytes.Buffer
 }
 
 func newJSON(w io.Writer, _ Options, run check.RunInfo) check.Sink {
-	return &jsonWriter{w: w, buildSpool: newSpool(), diags: newSortedSpool(",\n    "), keep: keepNames(run), extra: run.Extra}
+	return &jsonWriter{w: w, buildSpool: newSpool(), diags: newSortedSpool(",\n    "), keep: keepNames(run), extra: run.Extra,
+		enc: newJSONElements(4)}
 }
 
 func (j *jsonWriter) File(name string, r *check.Result) error {
@@ -157,18 +159,36 @@ func (j *jsonWriter) File(name string, r *check.Result) error {
 	return j.diags.add(name, own, j.diag)
 }
 
-// element renders one element of a top-level array (a build or a
-// diagnostic) with the escapes of escape.JSON.
-func (j *jsonWriter) element(write func(e *jsonEnc)) ([]byte, error) {
-	j.enc.b, j.enc.err = j.enc.b[:0], nil
-	write(&j.enc)
-	return escape.JSON(j.enc.b), j.enc.err
+// jsonElements encodes elements of an array as encoding/json indents the
+// whole document at their depth, with the escapes of escape.JSON: one
+// encoder and one buffer for every element, so that an element costs no
+// allocation of its own.
+type jsonElements struct {
+	buf bytes.Buffer
+	enc *json.Encoder
+}
+
+// newJSONElements encodes elements at a depth of indent spaces.
+func newJSONElements(indent int) *jsonElements {
+	e := &jsonElements{}
+	e.enc = json.NewEncoder(&e.buf)
+	e.enc.SetIndent(strings.Repeat(" ", indent), "  ")
+	return e
+}
+
+// encode returns v encoded, valid until the next call.
+func (e *jsonElements) encode(v any) ([]byte, error) {
+	e.buf.Reset()
+	if err := e.enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return escape.JSON(bytes.TrimSuffix(e.buf.Bytes(), []byte("\n"))), nil
 }
 
 // builds adds elements to the builds array.
 func (j *jsonWriter) builds(bs []check.BuildResult) error {
 	for _, b := range bs {
-		e, err := j.element(func(e *jsonEnc) { e.build(jsonBuildOf(b), 2) })
+		e, err := j.enc.encode(jsonBuildOf(b))
 		if err != nil {
 			return err
 		}
@@ -183,7 +203,7 @@ func (j *jsonWriter) builds(bs []check.BuildResult) error {
 
 // diag renders a diagnostic as an element of the diagnostics array.
 func (j *jsonWriter) diag(d hw.Diagnostic) ([]byte, error) {
-	return j.element(func(e *jsonEnc) { e.diag(jsonDiagOf(d), 2) })
+	return j.enc.encode(jsonDiagOf(d))
 }
 
 // End writes the document: the header with the summary, the builds, the

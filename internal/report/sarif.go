@@ -139,11 +139,14 @@ type sarifWriter struct {
 	nbuilds int
 	keep    map[string]bool
 	extra   hw.Diagnostics
+	// resultEnc and buildEnc encode the results and the builds' verdicts
+	// at their depths.
+	resultEnc, buildEnc *jsonElements
 }
 
 func newSARIF(w io.Writer, opt Options, run check.RunInfo) check.Sink {
 	s := &sarifWriter{w: w, opt: opt, strict: run.Strict, index: map[string]int{}, results: newSortedSpool(",\n        "),
-		builds: newSpool(), keep: keepNames(run), extra: run.Extra}
+		builds: newSpool(), keep: keepNames(run), extra: run.Extra, resultEnc: newJSONElements(8), buildEnc: newJSONElements(10)}
 	for i, rl := range opt.Rules {
 		s.index[rl.ID] = i // the last of an id
 	}
@@ -166,7 +169,7 @@ func (s *sarifWriter) shown(ds hw.Diagnostics) hw.Diagnostics {
 
 func (s *sarifWriter) File(name string, r *check.Result) error {
 	for _, b := range r.Builds {
-		e, err := sarifElement(sarifVerdictOf(b, s.opt.BaseDir), 10)
+		e, err := s.buildEnc.encode(sarifVerdictOf(b, s.opt.BaseDir))
 		if err != nil {
 			return err
 		}
@@ -195,7 +198,7 @@ func (s *sarifWriter) File(name string, r *check.Result) error {
 
 // result renders a diagnostic as an element of the results array.
 func (s *sarifWriter) result(d hw.Diagnostic) ([]byte, error) {
-	return sarifElement(sarifResultOf(d, s.index[d.Rule], s.opt.BaseDir), 8)
+	return s.resultEnc.encode(sarifResultOf(d, s.index[d.Rule], s.opt.BaseDir))
 }
 
 func (s *sarifWriter) End(sum *check.Summary) error {
@@ -283,20 +286,6 @@ func sarifVerdictOf(b check.BuildResult, base string) sarifVerdict {
 		v.Unchecked = append(v.Unchecked, jsonUnchecked{u.Rule, u.Reason})
 	}
 	return v
-}
-
-// sarifElement encodes v indented as encoding/json indents the whole log
-// at that depth (indent spaces), with the escapes of escape.JSON.
-func sarifElement(v any, indent int) ([]byte, error) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
-	var out bytes.Buffer
-	if err := json.Indent(&out, b, strings.Repeat(" ", indent), "  "); err != nil {
-		return nil, err
-	}
-	return escape.JSON(out.Bytes()), nil
 }
 
 // sarifHead is the log up to its first result: the run's rule table, the
