@@ -34,7 +34,7 @@ var layer = map[string]int{
 	// The driver: load, rules, cost line, the Result every format renders.
 	"internal/check": 5,
 	// Commands' jobs over checked builds and catalogs.
-	"internal/catalogq": 6, "internal/reformat": 6, "internal/lint": 6, "internal/pick": 6, "internal/pcpp": 6, "internal/opendb": 6,
+	"internal/catalogq": 6, "internal/reformat": 6, "internal/lint": 6, "internal/todo": 6, "internal/pick": 6, "internal/pcpp": 6, "internal/opendb": 6,
 	// Rendering.
 	"internal/partsheet": 7, "internal/report": 7,
 	"internal/tui": 8,

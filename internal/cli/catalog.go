@@ -4,7 +4,7 @@ import "github.com/spf13/cobra"
 
 // catalogCommands are the subcommands of `rigcheck catalog`, one per file.
 var catalogCommands = []func(*env) *cobra.Command{
-	catalogBrowseCmd, catalogImportCmd, catalogLintCmd, catalogListCmd, catalogSearchCmd, catalogShowCmd,
+	catalogBrowseCmd, catalogImportCmd, catalogLintCmd, catalogListCmd, catalogSearchCmd, catalogShowCmd, catalogTodoCmd,
 }
 
 func catalogCmd(e *env) *cobra.Command {

@@ -221,16 +221,16 @@ func (d *decoder) decodeAmend(kind hw.Kind, blk *hcl.Block) *Amend {
 			a.Replace = v.Bool
 		}
 	}
+	reasonOK := true
 	if attr, ok := content.Attributes["reason"]; ok {
-		if v, ok := d.value(hw.Attr{Name: "reason", Type: hw.TString}, attr); ok {
-			a.Reason = v.Str
-		}
+		v, ok := d.value(hw.Attr{Name: "reason", Type: hw.TString}, attr)
+		a.Reason, reasonOK = v.Str, ok
 	}
-	if strings.TrimSpace(p.Str("source")) == "" {
+	if _, given := content.Attributes["source"]; !given || p.Has("source") && strings.TrimSpace(p.Str("source")) == "" {
 		d.errorf(blk.DefRange, "schema", "Add source = \"https://…\": the maker's spec sheet, manual or review page that gives the numbers.",
 			"amend %q %q has no source", kind, p.ID)
 	}
-	if a.Replace && strings.TrimSpace(a.Reason) == "" {
+	if a.Replace && reasonOK && strings.TrimSpace(a.Reason) == "" {
 		d.errorf(blk.DefRange, "schema", "Say why the catalog's number is wrong: reason = \"…\" (what the source shows).",
 			"amend %q %q replaces numbers without a reason", kind, p.ID)
 	}
@@ -342,6 +342,11 @@ func (d *decoder) value(a hw.Attr, attr *hcl.Attribute) (hw.Value, bool) {
 		return hw.Value{}, false
 	}
 	v := hw.Value{Type: a.Type, Range: rng}
+	if raw.IsNull() {
+		// What `catalog todo` writes for a number to fill in.
+		d.errorf(rng, "schema", expected(a)+" Leave the attribute out where no source gives it.", "%s = null: write the %s from its source", a.Name, a.Type)
+		return hw.Value{}, false
+	}
 	cv, err := convert.Convert(raw, ctyType(a.Type))
 	if err != nil || cv.IsNull() || !cv.IsWhollyKnown() {
 		d.errorf(rng, "schema", expected(a), "%s must be a %s", a.Name, a.Type)

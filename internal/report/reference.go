@@ -37,6 +37,17 @@ func ReferenceMarkdown() string {
 			attrTable(&b, hw.M2SlotAttrs)
 		}
 	}
+	b.WriteString("\n## Amending a catalog part\n\n")
+	b.WriteString("```hcl\namend \"motherboard\" \"msi-x399-sli-plus\" {\n  max_memory_gb = 128\n  source        = \"https://www.msi.com/Motherboard/X399-SLI-PLUS/Specification\"\n}\n```\n\n")
+	b.WriteString("`amend \"KIND\" \"ID\" { … }` adds numbers to a catalog part without copying it: in a build file for that file's builds,\n")
+	b.WriteString("in a `--catalog` folder for every build. It takes the attributes and `pcie_slot` / `m2_slot` blocks of the part's kind (not\n")
+	b.WriteString("`extends`), and:\n\n")
+	b.WriteString("| attribute | type | required | meaning |\n|---|---|---|---|\n")
+	b.WriteString("| `source` | string | yes | the maker's spec sheet, manual or review that gives the numbers |\n")
+	b.WriteString("| `replace` | bool |  | `true` to change numbers (or a slot table) the part already has; without it, giving one is an error |\n")
+	b.WriteString("| `reason` | string | with `replace` | why the catalog's number is wrong |\n\n")
+	b.WriteString("The rules use an amended number like the catalog's own, so a verdict counts it. An id the catalog does not\n")
+	b.WriteString("have is `unknown-part`. `rigcheck catalog todo PATH...` writes these blocks for the numbers that keep builds unverified.\n")
 	b.WriteString("\n## Builds\n\n")
 	for _, blk := range hclfile.BuildBlocks() {
 		fmt.Fprintf(&b, "\n### `%s { … }`\n\n%s.\n\n", blk.Header, upperFirst(blk.Doc))

@@ -1,0 +1,258 @@
+// Package todo is `rigcheck catalog todo`: the numbers that keep builds
+// unverified (SPEC 1.4), ranked by how many builds each blocks, each with
+// an amend block to fill in.
+package todo
+
+import (
+	"cmp"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// Entry is one number (or set of numbers any of which would do) that
+// keeps builds unverified.
+type Entry struct {
+	Kind  hw.Kind
+	ID    string
+	Attrs []string
+	// Part is the part, as the first build that lacks the number has it.
+	Part *hw.Part
+	// Rules are the rules that lack it; Builds the builds it blocks,
+	// as `file "name"`.
+	Rules  []string
+	Builds []string
+}
+
+// List is what todo found in a run.
+type List struct {
+	Entries []Entry
+	// Builds counts the builds read; Unverified, Failing how many are.
+	Builds, Unverified, Failing int
+	// NoNumber lists the unverified builds' reasons that no number of a
+	// part would answer (the placement search gave up).
+	NoNumber []string
+}
+
+// Collect ranks the numbers the unverified builds of res lack: by the
+// builds each blocks, most first, then by part id and attribute.
+func Collect(res *check.Result) *List {
+	l := &List{Builds: len(res.Builds)}
+	at := map[string]int{}
+	for _, br := range res.Builds {
+		switch br.Verdict {
+		case check.FailsVerdict:
+			l.Failing++
+			continue
+		case check.Passes:
+			continue
+		}
+		l.Unverified++
+		label := fmt.Sprintf("%s %q", br.File, br.Build.Name)
+		for _, u := range br.Unchecked {
+			if len(u.Needs) == 0 {
+				l.NoNumber = append(l.NoNumber, label+": "+u.Rule+" — "+u.Reason)
+			}
+			for _, n := range u.Needs {
+				key := string(n.Kind) + "\x00" + n.ID + "\x00" + strings.Join(n.Attrs, ",")
+				i, ok := at[key]
+				if !ok {
+					i = len(l.Entries)
+					at[key] = i
+					l.Entries = append(l.Entries, Entry{Kind: n.Kind, ID: n.ID, Attrs: n.Attrs, Part: partOf(br.Build, n.ID)})
+				}
+				e := &l.Entries[i]
+				if !slices.Contains(e.Rules, u.Rule) {
+					e.Rules = append(e.Rules, u.Rule)
+				}
+				if !slices.Contains(e.Builds, label) {
+					e.Builds = append(e.Builds, label)
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(l.Entries, func(a, b Entry) int {
+		return cmp.Or(len(b.Builds)-len(a.Builds), cmp.Compare(a.ID, b.ID), cmp.Compare(strings.Join(a.Attrs, ","), strings.Join(b.Attrs, ",")))
+	})
+	return l
+}
+
+func partOf(b *hw.Build, id string) *hw.Part {
+	for _, it := range b.Items {
+		if it.Part != nil && it.Part.ID == id {
+			return it.Part
+		}
+	}
+	return nil
+}
+
+// WriteText writes the ranked list, each entry with its amend block.
+func WriteText(w io.Writer, l *List) error {
+	var b strings.Builder
+	switch {
+	case len(l.Entries) == 0 && l.Unverified == 0:
+		fmt.Fprintf(&b, "no build is unverified (%d read, %d fail: `rigcheck validate` says why)\n", l.Builds, l.Failing)
+	default:
+		verb := "keep"
+		if len(l.Entries) == 1 {
+			verb = "keeps"
+		}
+		fmt.Fprintf(&b, "%d number%s %s %d of %d build%s unverified", len(l.Entries), plural(len(l.Entries)), verb, l.Unverified, l.Builds, plural(l.Builds))
+		if l.Failing > 0 {
+			fmt.Fprintf(&b, " (%d fail, not counted: `rigcheck validate` says why)", l.Failing)
+		}
+		b.WriteString(".\nAdd each from the maker's spec sheet, manual or a measuring review, with its source; leave out what no source gives.\n")
+	}
+	for i, e := range l.Entries {
+		fmt.Fprintf(&b, "\n%d. %s %s %s — blocks %d build%s (%s)\n", i+1, e.Kind, e.ID, attrList(e.Attrs), len(e.Builds), plural(len(e.Builds)), strings.Join(e.Rules, ", "))
+		for _, bl := range e.Builds {
+			b.WriteString("   " + escape.Line(bl) + "\n")
+		}
+		for _, line := range strings.Split(strings.TrimSuffix(block(e.Part, e.Kind, e.ID, [][]string{e.Attrs}), "\n"), "\n") {
+			b.WriteString("   " + line + "\n")
+		}
+	}
+	for _, n := range l.NoNumber {
+		b.WriteString("\nnot a missing number: " + escape.Line(n) + "\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteHCL writes only the amend blocks, one per part, in the order of
+// the part's first entry, each with every number the part lacks.
+func WriteHCL(w io.Writer, l *List) error {
+	var order []string
+	attrs := map[string][][]string{}
+	first := map[string]Entry{}
+	for _, e := range l.Entries {
+		if _, ok := attrs[e.ID]; !ok {
+			order = append(order, e.ID)
+			first[e.ID] = e
+		}
+		attrs[e.ID] = append(attrs[e.ID], e.Attrs)
+	}
+	var b strings.Builder
+	for i, id := range order {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		e := first[id]
+		b.WriteString(block(e.Part, e.Kind, id, attrs[id]))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// attrList names the numbers of an entry: "max_memory_gb", "power_8pin,
+// power_6pin or power_12vhpwr", "pcie_slot positions".
+func attrList(attrs []string) string {
+	names := make([]string, len(attrs))
+	for i, a := range attrs {
+		names[i] = map[string]string{"pcie_slot": "pcie_slot list", "pcie_slot.position": "pcie_slot positions", "m2_slot": "m2_slot table"}[a]
+		if names[i] == "" {
+			names[i] = a
+		}
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// block is an amend block to fill in for the numbers sets of part id:
+// each unknown value is null, which `validate` refuses until it is
+// replaced by the number.
+func block(p *hw.Part, kind hw.Kind, id string, sets [][]string) string {
+	type line struct{ name, value, doc string }
+	var lines []line
+	var tables []string
+	replace := false
+	for _, set := range sets {
+		if len(set) > 1 {
+			lines = append(lines, line{doc: "any of these will do; 0 where the part has none"})
+		}
+		for _, a := range set {
+			switch a {
+			case "pcie_slot":
+				tables = append(tables, slotBlocks(nil))
+			case "pcie_slot.position":
+				replace = true
+				var slots []hw.PCIeSlot
+				if p != nil {
+					slots = p.Slots
+				}
+				tables = append(tables, slotBlocks(slots))
+			case "m2_slot":
+				tables = append(tables, "  # one m2_slot block per M.2 socket\n  m2_slot {\n    interface = null # nvme, sata or both\n    # source  = \"cpu\" # or \"chipset\"\n    # gen     = 4\n  }\n")
+			default:
+				doc := ""
+				if at, ok := hw.LookupAttr(kind, a); ok {
+					doc = at.Doc
+				}
+				lines = append(lines, line{a, "null", doc})
+			}
+		}
+	}
+	if replace {
+		lines = append(lines, line{"replace", "true", "the slot list is the catalog's; this one adds the positions"},
+			line{"reason", "null", "\"positions from the manual's layout drawing\""})
+	}
+	lines = append(lines, line{"source", "null", "\"https://…\": the page that gives these numbers"})
+	width := 0
+	for _, l := range lines {
+		width = max(width, len(l.name))
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "amend %q %q {\n", kind, id)
+	for _, l := range lines {
+		if l.name == "" {
+			b.WriteString("  # " + l.doc + "\n")
+			continue
+		}
+		fmt.Fprintf(&b, "  %-*s = %s", width, l.name, l.value)
+		if l.doc != "" {
+			b.WriteString(" # " + l.doc)
+		}
+		b.WriteString("\n")
+	}
+	for _, t := range tables {
+		b.WriteString(t)
+	}
+	b.WriteString("}\n")
+	return b.String()
+}
+
+// slotBlocks are pcie_slot blocks to fill in: the catalog's list with its
+// positions to add, or one block to copy per slot.
+func slotBlocks(slots []hw.PCIeSlot) string {
+	var b strings.Builder
+	if len(slots) == 0 {
+		b.WriteString("  # one pcie_slot block per slot, in the maker's order (nearest the CPU first)\n")
+		b.WriteString("  pcie_slot {\n    position = null # from the top (1 = first), from the manual's layout drawing; or leave out on every slot\n")
+		b.WriteString("    size     = null # physical length in lanes (16 for full length)\n    lanes    = null # electrical lanes with every full-length slot populated\n")
+		b.WriteString("    gen      = null # PCIe generation\n    # source = \"cpu\" # or \"chipset\"\n  }\n")
+		return b.String()
+	}
+	b.WriteString("  # the catalog's slot list, in its order: add each slot's position\n")
+	for _, s := range slots {
+		fmt.Fprintf(&b, "  pcie_slot {\n    position = null\n    size     = %d\n    lanes    = %d\n    gen      = %d\n", s.Size, s.Lanes, s.Gen)
+		if s.Source != "" {
+			fmt.Fprintf(&b, "    source   = %q\n", s.Source)
+		}
+		b.WriteString("  }\n")
+	}
+	return b.String()
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
