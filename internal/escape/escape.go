@@ -6,20 +6,22 @@
 // `::error::` workflow command, and a bidi override can make text read
 // differently from what it is.
 //
-// Escaped characters are written as Go escapes: \x1b, \r, \n, \x7f, \u0085,
-// \u202e; bytes that are not UTF-8 as \xNN. A backslash is left as it is, so
-// that Windows paths stay readable; the escapes only ever add characters
-// that are safe to print.
+// Escaped characters are written as Go escapes: \x1b, \r, \n, \x7f,
+// \u0085, \u202e, \U000e0041; bytes that are not UTF-8 as \xNN. A
+// backslash is left as it is, so that Windows paths stay readable; the
+// escapes only ever add characters that are safe to print.
 package escape
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
 // Line escapes s for a one-line field: every control character (C0, tab
-// included, DEL, C1), line and paragraph separators, bidi controls and invalid
-// UTF-8. The result never holds an LF or CR.
+// included, DEL, C1), line and paragraph separators, bidi controls and the
+// other format characters (Unicode's Cf: zero-width ones, the BOM, tags),
+// and invalid UTF-8. The result never holds an LF or CR.
 func Line(s string) string { return esc(s, false) }
 
 // Text is Line for multi-line text: it keeps LF, so that a detail of
@@ -61,9 +63,16 @@ func bad(r rune, keepLF bool) bool {
 		return true // bidi marks, embeddings, overrides and isolates
 	case r == 0x2028, r == 0x2029:
 		return true // line and paragraph separators
+	case r >= 0xad && unicode.Is(unicode.Cf, r):
+		return true // the other format characters: soft hyphen, zero-width ones, BOM, tags
 	}
 	return false
 }
+
+// Unsafe reports whether r must not be printed as it is: a control or
+// format character (bidi controls among them), or a line separator. Other
+// formats' writers (an HCL string) escape these in their own syntax.
+func Unsafe(r rune) bool { return bad(r, false) }
 
 func esc(s string, keepLF bool) string {
 	// The common case, a string with nothing to escape, costs no allocation.
@@ -109,6 +118,11 @@ func esc(s string, keepLF bool) string {
 			b.WriteString(`\x`)
 			b.WriteByte(hex[r>>4])
 			b.WriteByte(hex[r&0xf])
+		case r > 0xffff:
+			b.WriteString(`\U`)
+			for sh := 28; sh >= 0; sh -= 4 {
+				b.WriteByte(hex[(r>>uint(sh))&0xf])
+			}
 		default:
 			b.WriteString(`\u`)
 			for sh := 12; sh >= 0; sh -= 4 {

@@ -16,6 +16,9 @@ func TestLine(t *testing.T) {
 		{"c1 \u0085 \u009b", `c1 \u0085 \u009b`},
 		{"bidi \u202e\u2066\u200f", `bidi \u202e\u2066\u200f`},
 		{"sep \u2028\u2029", `sep \u2028\u2029`},
+		// The other format characters (issue 29): soft hyphen, zero-width
+		// space and joiner, word joiner, BOM, a tag character.
+		{"cf \u00ad\u200b\u200d\u2060\ufeff\U000e0041", `cf \u00ad\u200b\u200d\u2060\ufeff\U000e0041`},
 		{"bad \xff\xc3", `bad \xff\xc3`},
 		{`C:\builds\x.hcl`, `C:\builds\x.hcl`},
 	} {

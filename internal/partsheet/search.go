@@ -11,9 +11,9 @@ import (
 
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/lipgloss/table"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/match"
-	"github.com/rigcheck/rigcheck/internal/pcpp"
 )
 
 // SearchHit is one row of `catalog search`.
@@ -32,7 +32,7 @@ func NoHits(text string, k hw.Kind) string {
 	if k != "" {
 		where = "the " + string(k) + " parts"
 	}
-	return fmt.Sprintf("rigcheck: no part of %s matches %q; try fewer words, or rigcheck catalog list %s\n", where, pcpp.Printable(text), k)
+	return fmt.Sprintf("rigcheck: no part of %s matches %q; try fewer words, or rigcheck catalog list %s\n", where, escape.Line(text), k)
 }
 
 // WriteSearchTable writes the hits best first: id, kind, name, price.

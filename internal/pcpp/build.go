@@ -5,8 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode"
 
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/match"
@@ -117,13 +117,13 @@ func (im *Import) write(name, source string) []byte {
 	l := im.List
 	fmt.Fprintf(&b, "# Imported by `rigcheck import pcpartpicker`")
 	if source != "" {
-		fmt.Fprintf(&b, " from %s", Printable(source))
+		fmt.Fprintf(&b, " from %s", escape.Line(source))
 	}
 	b.WriteString(".\n")
 	if l.URL != "" || l.Generated != "" {
 		b.WriteString("# PCPartPicker list")
 		if l.URL != "" {
-			b.WriteString(" " + Printable(l.URL))
+			b.WriteString(" " + escape.Line(l.URL))
 		}
 		if l.Generated != "" {
 			b.WriteString(", generated " + l.Generated)
@@ -146,7 +146,7 @@ func (im *Import) write(name, source string) []byte {
 		}
 		if e.Resolved() {
 			if e.Res.Note != "" {
-				fmt.Fprintf(&b, "# (%s)\n", Printable(e.Res.Note))
+				fmt.Fprintf(&b, "# (%s)\n", escape.Line(e.Res.Note))
 			}
 			writeBlocks(&b, "", e.Kind, e.Res.Part.ID, e.Count, usdPrice(e, l))
 			continue
@@ -162,7 +162,7 @@ func (im *Import) write(name, source string) []byte {
 			if why != "" {
 				why = "; " + why
 			}
-			fmt.Fprintf(&b, "#   %s (%s%s)\n", p.ID, Printable(p.Name()), Printable(why))
+			fmt.Fprintf(&b, "#   %s (%s%s)\n", p.ID, escape.Line(p.Name()), escape.Line(why))
 			if i == 2 {
 				break
 			}
@@ -241,7 +241,7 @@ func lineComment(ln Line) string {
 	if ln.Price != "" {
 		s += " (" + ln.Price + ")"
 	}
-	return Printable(s)
+	return escape.Line(s)
 }
 
 // quote writes s as an HCL string literal.
@@ -258,7 +258,12 @@ func quote(s string) string {
 			b.WriteRune(r)
 		case r == '\n':
 			b.WriteString(`\n`)
-		case unicode.IsControl(r):
+		case escape.Unsafe(r) && r > 0xffff:
+			fmt.Fprintf(&b, `\U%08x`, r)
+		case escape.Unsafe(r):
+			// Controls and format characters (a bidi override from a
+			// file name or --name, issue 29) as HCL escapes: the build's
+			// name is the same, and the file shows what it holds.
 			fmt.Fprintf(&b, `\u%04x`, r)
 		default:
 			b.WriteRune(r)
@@ -267,24 +272,3 @@ func quote(s string) string {
 	b.WriteByte('"')
 	return b.String()
 }
-
-// Printable escapes the control characters of s (a terminal escape, a line
-// break) so that a list's text can be printed and put in a comment.
-func Printable(s string) string {
-	if strings.IndexFunc(s, unprintable) < 0 {
-		return s
-	}
-	var b strings.Builder
-	for _, r := range s {
-		if unprintable(r) {
-			fmt.Fprintf(&b, `\u%04x`, r)
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// unprintable are the control and format characters (terminal escapes,
-// bidirectional overrides) that must not reach a terminal or a file as is.
-func unprintable(r rune) bool { return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) }

@@ -95,13 +95,12 @@ var types = map[string]hw.Kind{
 // "Case Fans" is not a case.
 func kindOf(typ string) (hw.Kind, bool) {
 	raw := strings.TrimSpace(typ)
-	t := strings.ToLower(raw)
-	if k, ok := types[t]; ok {
+	if k, ok := types[strings.ToLower(raw)]; ok {
 		return k, true
 	}
 	best := ""
 	for name := range types {
-		if len(name) > len(best) && strings.HasPrefix(t, name) && qualifier(raw[len(name):]) {
+		if len(name) > len(best) && hasPrefixFold(raw, name) && qualifier(raw[len(name):]) {
 			best = name
 		}
 	}
@@ -149,12 +148,11 @@ func Parse(src []byte) (*List, error) {
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	text = strings.ReplaceAll(text, "\r", "\n")
 	l := &List{}
-	lower := strings.ToLower(text)
 	// The regular expressions look only near where plain searches found
 	// their words, so that a 4 MiB input costs one pass over it.
 	region := false
 	for at, n := 0, 0; n < 64; n++ {
-		i := strings.Index(lower[at:], "pcpartpicker.com/")
+		i := indexFold(text[at:], "pcpartpicker.com/")
 		if i < 0 {
 			break
 		}
@@ -172,15 +170,15 @@ func Parse(src []byte) (*List, error) {
 	if l.Region == "www" {
 		l.Region = ""
 	}
-	if i := strings.Index(lower, "generated"); i >= 0 {
+	if i := indexFold(text, "generated"); i >= 0 {
 		if m := generated().FindStringSubmatch(text[i:min(len(text), i+160)]); m != nil {
 			l.Generated = m[1]
 		}
 	}
 	var err error
-	if strings.Contains(lower, "<td") {
+	if indexFold(text, "<td") >= 0 {
 		l.Format = "html"
-		err = l.parseHTML(text, lower)
+		err = l.parseHTML(text)
 	} else {
 		err = l.parseLines(text)
 	}
@@ -314,7 +312,7 @@ func (l *List) parseLines(text string) error {
 			}
 			continue
 		}
-		if low := strings.ToLower(s); strings.HasPrefix(low, "type item") {
+		if hasPrefixFold(s, "type item") {
 			plain = true
 			continue
 		}
@@ -359,10 +357,9 @@ func (l *List) parseLines(text string) error {
 // plainType splits "Video Card NVIDIA GeForce …" into its type and the
 // rest, trying the longest type names first.
 func plainType(s string) (string, string) {
-	lower := strings.ToLower(s)
 	best := ""
 	for name := range types {
-		if len(name) > len(best) && strings.HasPrefix(lower, name+" ") {
+		if len(name) > len(best) && hasPrefixFold(s, name+" ") {
 			best = name
 		}
 	}
@@ -455,16 +452,16 @@ func linkText(s string) (text, link string) {
 	return text, s[m[4]:m[5]]
 }
 
-func (l *List) parseHTML(text, lower string) error {
+func (l *List) parseHTML(text string) error {
 	typeCol, itemCol, priceCol := 0, 1, 2
 	no, at := 1, 0
 	for pos, rows := 0, 0; rows < MaxRows*4; rows++ {
-		start := strings.Index(lower[pos:], "<tr")
+		start := indexFold(text[pos:], "<tr")
 		if start < 0 {
 			break
 		}
 		start += pos
-		end := strings.Index(lower[start:], "</tr")
+		end := indexFold(text[start:], "</tr")
 		if end < 0 {
 			end = len(text)
 		} else {
@@ -572,8 +569,12 @@ func currency(m, region string) string {
 	return "other"
 }
 
-// amount reads "1,299.99", "1.299,99", "1 299,99": the last "." or ","
-// followed by one or two digits is the decimal point.
+// amount reads "1,299.99", "1.299,99", "1 299,99", "₹1,50,000": the last
+// "." or "," is a thousands separator when three digits follow it and the
+// digits before it are groups split by the same separator ("1.234 kr"),
+// else the decimal point. So "$0.001" is a tenth of a cent (a leading
+// group of "0" is no group; it read as $1 before, issue 29) and "1.2345"
+// is not 12,345.
 func amount(m string) float64 {
 	var digits strings.Builder
 	for _, r := range m {
@@ -582,15 +583,28 @@ func amount(m string) float64 {
 		}
 	}
 	s := strings.Trim(digits.String(), ".,")
-	dec := strings.LastIndexAny(s, ".,")
-	if dec >= 0 && len(s)-dec-1 <= 2 {
-		s = strings.NewReplacer(".", "", ",", "").Replace(s[:dec]) + "." + s[dec+1:]
+	drop := strings.NewReplacer(".", "", ",", "")
+	if dec := strings.LastIndexAny(s, ".,"); dec >= 0 && !(len(s)-dec-1 == 3 && groups(s[:dec], s[dec])) {
+		s = drop.Replace(s[:dec]) + "." + s[dec+1:]
 	} else {
-		s = strings.NewReplacer(".", "", ",", "").Replace(s)
+		s = drop.Replace(s)
 	}
 	f, err := strconv.ParseFloat(s, 64)
 	if err != nil {
 		return 0
 	}
 	return f
+}
+
+// groups reports whether s is the digits before a thousands separator sep:
+// a first group of one to three digits that does not start with 0, then
+// groups of two or three (Indian lakhs) split by sep alone.
+func groups(s string, sep byte) bool {
+	parts := strings.Split(strings.TrimPrefix(s, "-"), string(sep))
+	for i, p := range parts {
+		if strings.ContainsAny(p, ".,") || len(p) == 0 || len(p) > 3 || i == 0 && p[0] == '0' || i > 0 && len(p) < 2 {
+			return false
+		}
+	}
+	return true
 }

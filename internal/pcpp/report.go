@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/match"
 )
 
@@ -26,15 +27,15 @@ func (im *Import) WriteReport(w io.Writer, src, out string) error {
 	}
 	bad := im.Unresolved()
 	fmt.Fprintf(&b, "rigcheck: %s: %d part %s: %d matched a catalog part, %d did not; %d %s of types rigcheck does not model kept as comments (%s list, written to %s)\n",
-		Printable(src), matched+unmatched, plural(matched+unmatched, "line", "lines"), matched, unmatched,
-		other, plural(other, "line", "lines"), im.List.Format, Printable(out))
+		escape.Line(src), matched+unmatched, plural(matched+unmatched, "line", "lines"), matched, unmatched,
+		other, plural(other, "line", "lines"), im.List.Format, escape.Line(out))
 	for _, e := range bad {
 		ln := e.Lines[0]
 		what := "matches no catalog part"
 		if e.Res.Status == match.Ambiguous {
 			what = "matches more than one catalog part"
 		}
-		fmt.Fprintf(&b, "%s:%d: %s %q %s", Printable(src), ln.No, Printable(ln.Type), ln.Item, what)
+		fmt.Fprintf(&b, "%s:%d: %s %q %s", escape.Line(src), ln.No, escape.Line(ln.Type), ln.Item, what)
 		if len(e.Res.Candidates) > 0 {
 			var c []string
 			for i, p := range e.Res.Candidates {
@@ -43,7 +44,7 @@ func (im *Import) WriteReport(w io.Writer, src, out string) error {
 				}
 				s := p.ID
 				if why := e.Res.Why[p.ID]; why != "" {
-					s += " (" + Printable(why) + ")"
+					s += " (" + escape.Line(why) + ")"
 				}
 				c = append(c, s)
 			}

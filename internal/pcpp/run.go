@@ -3,10 +3,12 @@ package pcpp
 import (
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/atomicfile"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/match"
 )
@@ -30,9 +32,16 @@ type Request struct {
 // "<stdout>"). Every error is one of the input or of writing.
 func Run(req Request, stdout, stderr io.Writer) (*Import, string, error) {
 	display := req.File.Path
+	if req.Out != "" && req.File.Info != nil {
+		// -o onto the list itself would replace it with the build
+		// (issue 29: silently); a link to it counts too.
+		if st, err := os.Stat(req.Out); err == nil && os.SameFile(st, req.File.Info) {
+			return nil, "", fmt.Errorf("-o %s is the list being imported: write the build to another file", escape.Line(req.Out))
+		}
+	}
 	list, err := Parse(req.File.Data)
 	if err != nil {
-		return nil, "", fmt.Errorf("%s: %v", Printable(display), err)
+		return nil, "", fmt.Errorf("%s: %v", escape.Line(display), err)
 	}
 	name := req.Name
 	if name == "" && list.ID == "" && !req.File.Stdin {
