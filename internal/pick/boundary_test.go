@@ -27,7 +27,7 @@ import (
 var snapKinds = []string{"cores", "lanes", "psu-load", "psu-factor", "psu-spike", "psu-two", "circuits-two",
 	"wall-continuous", "wall-limit", "gpu-length", "case-slots", "cooler-height", "memory-vram", "memory-max",
 	"memory-slots", "cooler-capacity", "plugs", "board-no-m2", "board-no-sata", "cpu-no-lanes", "wall-two-circuits",
-	"require-vram", "require-cores", "require-memory", "require-storage"}
+	"require-vram", "require-cores", "require-memory", "require-storage", "budget", "budget-tight", "budget-rule"}
 
 // missingKinds leave out a number the build does not need: they matter
 // only when missing data is not allowed.
@@ -207,6 +207,31 @@ func (g *gen) snapKind(c testCatalog, b *hw.Build, opt *Options, kind string, re
 		}
 		m, _ := cs.Part.Num("max_cooler_height_mm")
 		return ifSet(kind, clone(hw.KindCooler, map[string]hw.Value{"height_mm": vn(m)}) != nil)
+	case "budget", "budget-tight", "budget-rule":
+		// A budget of exactly the reference's price (--budget, or the
+		// build's budget_usd): a build at the cap passes. budget-tight also
+		// keeps only the reference's parts in the catalog, so that every
+		// price bound of the search is exact at the cap.
+		if !facts.PriceKnown {
+			return ""
+		}
+		v := facts.PriceUSD
+		if kind == "budget-rule" {
+			b.BudgetUSD = &v
+			return kind
+		}
+		opt.BudgetUSD = &v
+		if kind == "budget-tight" {
+			for _, k := range hw.Roles {
+				c[k] = nil
+				for _, it := range ref.Role(k) {
+					if !fixed(k) {
+						c[k] = append(c[k], it.Part)
+					}
+				}
+			}
+		}
+		return kind
 	case "require-vram":
 		if facts.GPUCount == 0 {
 			return ""

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/hashicorp/hcl/v2"
@@ -419,62 +420,83 @@ func bruteForcePhase(t *testing.T, sp *space, psus []*psuC, opt Options, capCent
 func TestAgreesWithBruteForce(t *testing.T) {
 	cases := 200
 	if testing.Short() || raceEnabled {
-		cases = 50
+		cases = 20 // make test's non-race step runs all 200
 	}
+	var mu sync.Mutex
 	found, none := 0, 0
 	snapped, hits := map[string]int{}, map[string]int{}
-	for i := range cases {
-		g := &gen{r: rand.New(rand.NewPCG(uint64(i), 7))}
-		c := g.catalog()
-		b, opt := g.problem(c)
-		kind := ""
-		if g.r.IntN(4) > 0 {
-			kind = g.snap(c, b, &opt, snapKinds[g.r.IntN(len(snapKinds))])
-			snapped[kind]++
+	t.Run("cases", func(t *testing.T) {
+		for i := range cases {
+			t.Run(fmt.Sprint(i), func(t *testing.T) {
+				t.Parallel()
+				kind, hit, ok := agrees(t, i)
+				mu.Lock()
+				defer mu.Unlock()
+				if kind != "" {
+					snapped[kind]++
+				}
+				if hit {
+					hits[kind]++
+				}
+				if ok {
+					found++
+				} else {
+					none++
+				}
+			})
 		}
-		want := bruteForce(t, b, c, opt)
-		if want != nil && kind != "" && slices.ContainsFunc(want.key.ids, func(id string) bool { return strings.Contains(id, "-snap-") }) {
-			hits[kind]++ // the boundary part is in the answer
-		}
-		res, err := Pick(b, c, opt)
-		var nb *NoBuildError
-		switch {
-		case want == nil:
-			if !errors.As(err, &nb) {
-				t.Fatalf("case %d: brute force finds no build; pick returned %v, %v", i, describeRes(res), err)
-			}
-			if nb.Constraint == "" {
-				t.Fatalf("case %d: no binding constraint", i)
-			}
-			none++
-		case err != nil:
-			t.Fatalf("case %d: brute force finds %v ($%.2f); pick: %v", i, want.key.ids, float64(want.key.cents)/100, err)
-		default:
-			found++
-			got := res.Build
-			facts, diags := rules.Run(got, opt.Config)
-			if !opt.acceptable(diags) {
-				t.Fatalf("case %d: pick's build fails: %v", i, opt.firstFailure(diags))
-			}
-			if !opt.AllowMissingData && len(facts.Unchecked) > 0 {
-				t.Fatalf("case %d: pick's build is unverified: %v", i, facts.Unchecked)
-			}
-			if cents(res.PriceUSD) != want.key.cents {
-				t.Fatalf("case %d: pick $%.2f %v; brute force $%.2f %v", i, res.PriceUSD, describeRes(res), float64(want.key.cents)/100, want.key.ids)
-			}
-			var ids []string
-			for _, ch := range res.Choices {
-				ids = append(ids, ch.Part.ID)
-			}
-			if !slices.Equal(ids, want.key.ids) {
-				t.Fatalf("case %d: same price, different tie-break: pick %v, brute force %v", i, ids, want.key.ids)
-			}
-		}
-	}
+	})
 	t.Logf("%d cases: %d with a build, %d without; boundaries set %v, in the answer %v", cases, found, none, snapped, hits)
 	if found < cases/10 || none < cases/10 {
 		t.Errorf("unbalanced generator: %d found, %d none", found, none)
 	}
+}
+
+// agrees runs case i of TestAgreesWithBruteForce: the boundary it set (""
+// for none), whether the boundary part is in the answer, and whether a
+// build was found.
+func agrees(t *testing.T, i int) (kind string, hit, found bool) {
+	g := &gen{r: rand.New(rand.NewPCG(uint64(i), 7))}
+	c := g.catalog()
+	b, opt := g.problem(c)
+	if g.r.IntN(4) > 0 {
+		kind = g.snap(c, b, &opt, snapKinds[g.r.IntN(len(snapKinds))])
+	}
+	want := bruteForce(t, b, c, opt)
+	hit = want != nil && kind != "" && slices.ContainsFunc(want.key.ids, func(id string) bool { return strings.Contains(id, "-snap-") })
+	res, err := Pick(b, c, opt)
+	var nb *NoBuildError
+	switch {
+	case want == nil:
+		if !errors.As(err, &nb) {
+			t.Fatalf("brute force finds no build; pick returned %v, %v", describeRes(res), err)
+		}
+		if nb.Constraint == "" {
+			t.Fatal("no binding constraint")
+		}
+		return kind, hit, false
+	case err != nil:
+		t.Fatalf("brute force finds %v ($%.2f); pick: %v", want.key.ids, float64(want.key.cents)/100, err)
+	}
+	got := res.Build
+	facts, diags := rules.Run(got, opt.Config)
+	if !opt.acceptable(diags) {
+		t.Fatalf("pick's build fails: %v", opt.firstFailure(diags))
+	}
+	if !opt.AllowMissingData && len(facts.Unchecked) > 0 {
+		t.Fatalf("pick's build is unverified: %v", facts.Unchecked)
+	}
+	if cents(res.PriceUSD) != want.key.cents {
+		t.Fatalf("pick $%.2f %v; brute force $%.2f %v", res.PriceUSD, describeRes(res), float64(want.key.cents)/100, want.key.ids)
+	}
+	var ids []string
+	for _, ch := range res.Choices {
+		ids = append(ids, ch.Part.ID)
+	}
+	if !slices.Equal(ids, want.key.ids) {
+		t.Fatalf("same price, different tie-break: pick %v, brute force %v", ids, want.key.ids)
+	}
+	return kind, hit, true
 }
 
 func describeRes(r *Result) string {
