@@ -83,6 +83,7 @@ func Run(b *hw.Build, cfg *Config) (*hw.Facts, hw.Diagnostics) {
 			diags = append(diags, pc.Check(b, facts)...)
 		}
 	}
+	diags = without(b, facts, diags)
 	return facts, finish(b, cfg, facts, diags, meant)
 }
 
@@ -97,6 +98,48 @@ func RunOnly(b *hw.Build, cfg *Config, ids []string) (*hw.Facts, hw.Diagnostics)
 	p := newPass(b, cfg, func(d hw.Diagnostic) { diags = append(diags, d) })
 	p.check(cfg, slices.DeleteFunc(slices.Clone(All()), func(r *Rule) bool { return !slices.Contains(ids, r.ID) }))
 	return p.Facts, finish(b, cfg, p.Facts, diags, true)
+}
+
+// absenceFindings are, per role, the rules whose findings the role's
+// absence alone causes: a build checked without its memory line has no
+// memory, less of it than VRAM, fewer modules than channels.
+var absenceFindings = map[hw.Kind][]string{
+	hw.KindCPU:     {"cooler-missing", "display-output"},
+	hw.KindCooler:  {"cooler-missing"},
+	hw.KindMemory:  {"memory-vs-vram", "memory-channels"},
+	hw.KindGPU:     {"display-output"},
+	hw.KindStorage: {"m2-ssd"},
+}
+
+// without drops the findings that b's Without roles' absence causes, and
+// leaves the build unverified: its verdict covers the parts it has.
+func without(b *hw.Build, facts *hw.Facts, diags hw.Diagnostics) hw.Diagnostics {
+	if len(b.Without) == 0 {
+		return diags
+	}
+	var roles []hw.Kind
+	for _, r := range hw.Roles {
+		if b.Without[r] > 0 {
+			roles = append(roles, r)
+		}
+	}
+	diags = slices.DeleteFunc(diags, func(d hw.Diagnostic) bool {
+		for _, r := range roles {
+			if slices.Contains(absenceFindings[r], d.Rule) {
+				return true
+			}
+		}
+		return false
+	})
+	for _, r := range roles {
+		n, what, it := b.Without[r], "line", "it"
+		if n > 1 {
+			what, it = "lines", "them"
+		}
+		facts.Unchecked = append(facts.Unchecked, hw.Unchecked{Rule: "missing-part",
+			Reason: fmt.Sprintf("the source's %d %s %s matched no catalog part, and the build was checked without %s", n, r, what, it)})
+	}
+	return diags
 }
 
 // newPass computes b's facts (and the placement search's outcome, once)
@@ -199,7 +242,7 @@ func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
 	byRole := groupRoles(b, false)
 	blocks := byRole.role
 	for _, role := range []hw.Kind{hw.KindCPU, hw.KindMotherboard, hw.KindMemory, hw.KindPSU} {
-		if len(blocks(role)) == 0 && !slices.Contains(b.Misnamed, role) {
+		if len(blocks(role)) == 0 && !slices.Contains(b.Misnamed, role) && b.Without[role] == 0 {
 			msg := fmt.Sprintf("build %q has no %s", b.Name, role)
 			if b.Dropped > 0 {
 				// Past the limit per build the rest was not read: the part

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -359,5 +360,51 @@ func TestDiagnosticsSorted(t *testing.T) {
 		return a.Range.Start.Line - b.Range.Start.Line
 	}) {
 		t.Errorf("diagnostics not sorted by line: %v", messages(ds))
+	}
+}
+
+// TestWithout: a build checked without roles (an import's unmatched lines)
+// reports neither the roles as missing nor what their absence alone
+// causes, and is left unverified; other findings stay.
+func TestWithout(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		src     string
+		without map[hw.Kind]int
+		want    []string
+	}{
+		{"no memory", rig("", "-memory"), map[hw.Kind]int{hw.KindMemory: 1}, nil},
+		{"no cooler", rig("", "-cooler"), map[hw.Kind]int{hw.KindCooler: 2}, nil},
+		{"no memory, and no psu line at all", rig("", "-memory", "-psu"), map[hw.Kind]int{hw.KindMemory: 1}, []string{"missing-part error"}},
+		{"nothing without", rig("", "-memory"), nil, []string{"memory-vs-vram warning", "missing-part error"}},
+		{"nothing without: the cooler", rig("", "-cooler"), nil, []string{"cooler-missing error"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cat, err := loadTestCatalog()
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, _ := hclfile.Parse("t.hcl", []byte(c.src))
+			b := f.Builds[0]
+			cat.Resolve(b)
+			b.Without = c.without
+			facts, ds := Run(b, nil)
+			if got := fired(ds); !slices.Equal(got, c.want) {
+				t.Errorf("fired %q, want %q", got, c.want)
+			}
+			unverified := slices.ContainsFunc(facts.Unchecked, func(u hw.Unchecked) bool {
+				return u.Rule == "missing-part" && strings.Contains(u.Reason, "the build was checked without")
+			})
+			if unverified != (len(c.without) > 0) {
+				t.Errorf("unchecked %v", facts.Unchecked)
+			}
+		})
+	}
+	for role, ids := range absenceFindings {
+		for _, id := range ids {
+			if Lookup(id) == nil {
+				t.Errorf("absenceFindings[%s]: no rule %q", role, id)
+			}
+		}
 	}
 }

@@ -33,6 +33,10 @@ type Input struct {
 	Src  []byte
 	// Err is set when the file could not be read; it becomes a diagnostic.
 	Err error
+	// Without are the roles of lines the file's source had but could not
+	// turn into part blocks (import's unmatched lines), with how many
+	// lines each: its builds are checked without them (hw.Build.Without).
+	Without map[hw.Kind]int
 }
 
 // ExpandPaths turns command-line paths into a sorted, de-duplicated list of
@@ -154,6 +158,9 @@ func checkOne(i int, in Input, opt Options) *FileResult {
 	f := LoadWith(in, opt.Catalog, opt.Defaults)
 	fr := &FileResult{Index: i, Name: in.Name, Src: in.Src, Diags: f.Diags}
 	for _, b := range f.Builds {
+		if len(in.Without) > 0 {
+			b.Without = in.Without
+		}
 		facts, rd := rules.Run(b, opt.Config)
 		fr.Diags = append(fr.Diags, rd...)
 		d := append(append(hw.Diagnostics(nil), f.Own(b)...), rd...)

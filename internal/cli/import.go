@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"io"
 
 	"github.com/rigcheck/rigcheck/internal/check"
@@ -51,7 +52,14 @@ func importPCPartPicker(e *env) *cobra.Command {
 			if out == "" {
 				w = e.stderr
 			}
-			valid, err := validateImported(e, s, outName, im.HCL, w)
+			if lines := unmatchedLines(im); lines > 0 {
+				what := "lines"
+				if lines == 1 {
+					what = "line"
+				}
+				fmt.Fprintf(w, "rigcheck: checked without %d unmatched %s: the verdict covers the parts that matched\n", lines, what)
+			}
+			valid, err := validateImported(e, s, outName, im, w)
 			if err != nil {
 				return usageErr("writing the report: %v", err)
 			}
@@ -71,8 +79,17 @@ func importPCPartPicker(e *env) *cobra.Command {
 // validateImported checks the imported build as `rigcheck validate` does
 // and writes the text report to w. It is import's one call into the
 // validate path, so that it can follow validate to the new front door.
-func validateImported(e *env, s *setup, name string, src []byte, w io.Writer) (bool, error) {
-	res := check.Run([]check.Input{{Name: name, Src: src}}, check.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults, Cost: true})
+func validateImported(e *env, s *setup, name string, im *pcpp.Import, w io.Writer) (bool, error) {
+	res := check.Run([]check.Input{{Name: name, Src: im.HCL, Without: im.Without()}}, check.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults, Cost: true})
 	res.AddExtra(s.diags, s.files, s.config)
 	return res.Valid(), report.Write(w, "text", res, report.Options{Color: e.color(w)})
+}
+
+// unmatchedLines counts the list's part lines that did not resolve.
+func unmatchedLines(im *pcpp.Import) int {
+	n := 0
+	for _, c := range im.Without() {
+		n += c
+	}
+	return n
 }

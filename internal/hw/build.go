@@ -131,6 +131,11 @@ type Build struct {
 	// Misnamed are the roles of blocks written under a wrong name ("ram"
 	// for memory), reported as schema errors: not missing parts too.
 	Misnamed []Kind
+	// Without are roles left out on purpose, each with how many lines of
+	// the source (an imported list's lines that matched no catalog part):
+	// the build is checked without them, and what their absence alone
+	// causes (no memory, 0 GB against the VRAM, no GPU) is not reported.
+	Without map[Kind]int
 }
 
 // SetAttrRange records where a build-level attribute was written.

@@ -38,6 +38,19 @@ type Import struct {
 	HCL []byte
 }
 
+// Without counts the unresolved entries' lines per role: the imported
+// build is checked without them (check.Input.Without).
+func (im *Import) Without() map[hw.Kind]int {
+	var out map[hw.Kind]int
+	for _, e := range im.Unresolved() {
+		if out == nil {
+			out = map[hw.Kind]int{}
+		}
+		out[e.Kind] += len(e.Lines)
+	}
+	return out
+}
+
 // Unresolved returns the modelled entries that did not resolve.
 func (im *Import) Unresolved() []*Entry {
 	var out []*Entry
