@@ -2,7 +2,7 @@
 GO ?= go
 PKGS := ./...
 
-.PHONY: build test lint fmt bench fuzz fuzz-ci vuln vet staticcheck
+.PHONY: build test lint fmt bench perf fuzz fuzz-ci vuln vet staticcheck
 
 build:
 	$(GO) build -o rigcheck ./cmd/rigcheck
@@ -26,6 +26,11 @@ fmt:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
+
+# perf: run the benchmarks behind docs/performance.md and regenerate it
+# (several minutes; run it on a quiet machine).
+perf:
+	$(GO) run ./internal/perfdoc -o docs/performance.md
 
 FUZZTIME ?= 30s
 # Every Fuzz* target of every package, as "package target" lines.

@@ -39,7 +39,7 @@ var layer = map[string]int{
 	"internal/partsheet": 7, "internal/report": 7,
 	"internal/tui": 8,
 	// Wiring.
-	"internal/cli": 9, "catalog/gen": 9, "internal/hw/gen": 9, "internal/opendb/crosscheck": 9, "cmd/rigcheck": 10,
+	"internal/cli": 9, "catalog/gen": 9, "internal/hw/gen": 9, "internal/opendb/crosscheck": 9, "internal/perfdoc": 9, "cmd/rigcheck": 10,
 	"internal/arch": 10,
 }
 
