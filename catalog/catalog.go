@@ -406,6 +406,21 @@ func (r *Resolver) Resolve(b *hw.Build) hw.Diagnostics {
 			it.Part = p
 		}
 	}
+	for _, w := range b.Workloads {
+		p := r.c.Lookup(w.ModelID)
+		switch {
+		case p == nil:
+			diags = append(diags, hw.Diagnostic{Rule: "unknown-part", Severity: hw.Error, Build: b.Name,
+				Message: fmt.Sprintf("workload %q: model %q is not in the catalog", w.Name, w.ModelID),
+				Detail:  r.suggest(w.ModelID, hw.KindModel), Range: w.AttrRange("model")})
+		case p.Kind != hw.KindModel:
+			diags = append(diags, hw.Diagnostic{Rule: "wrong-kind", Severity: hw.Error, Build: b.Name,
+				Message: fmt.Sprintf("workload %q: %q is a %s (%s), not a model", w.Name, w.ModelID, p.Kind, p.Name()),
+				Detail:  r.suggest(w.ModelID, hw.KindModel), Range: w.AttrRange("model")})
+		default:
+			w.Model = p
+		}
+	}
 	return diags
 }
 

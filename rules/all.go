@@ -49,6 +49,12 @@ var all = []*Rule{
 	UnknownPart,
 	Waiver,
 	WallCircuit,
+	WorkloadContext,
+	WorkloadDiskFit,
+	WorkloadParallel,
+	WorkloadRAMFit,
+	WorkloadThroughput,
+	WorkloadVRAMFit,
 	WrongKind,
 }
 

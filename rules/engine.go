@@ -148,7 +148,7 @@ func without(b *hw.Build, facts *hw.Facts, diags hw.Diagnostics) hw.Diagnostics 
 func newPass(b *hw.Build, cfg *Config, add func(hw.Diagnostic)) *Pass {
 	rs := indexRoles(b)
 	facts, pl := computeFacts(b, cfg, rs)
-	return &Pass{Build: b, Facts: facts, report: add, placement: pl, roles: rs}
+	return &Pass{Build: b, Facts: facts, report: add, placement: pl, roles: rs, cfg: cfg}
 }
 
 // check runs each of rs that cfg enables over the pass.

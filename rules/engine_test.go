@@ -26,6 +26,7 @@ var specRules = []string{
 	"memory-type", "memory-registered", "memory-slots", "memory-capacity", "memory-channels", "memory-vs-vram",
 	"m2-ssd", "m2-slots", "sata-ports", "case-form-factor", "display-output", "pcie-gen",
 	"budget", "require", "power-limit", "missing-data", "cpu-chipset", "gpu-cooling",
+	"workload-vram-fit", "workload-ram-fit", "workload-disk-fit", "workload-context", "workload-parallel", "workload-throughput",
 	"waiver",
 }
 

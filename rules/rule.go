@@ -52,6 +52,10 @@ type Pass struct {
 	// the facts; roles the build's items by role.
 	placement placement
 	roles     *roleIndex
+	// cfg is the run's configuration; workloads the workload estimates,
+	// computed on first use (workloads.go).
+	cfg       *Config
+	workloads []WorkloadEstimate
 }
 
 // Param returns the configured value of a threshold.

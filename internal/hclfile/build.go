@@ -18,6 +18,7 @@ var buildSchema = func() *hcl.BodySchema {
 		hcl.BlockHeaderSchema{Type: "power"},
 		hcl.BlockHeaderSchema{Type: "usage"},
 		hcl.BlockHeaderSchema{Type: "waive", LabelNames: []string{"rule"}},
+		hcl.BlockHeaderSchema{Type: "workload", LabelNames: []string{"name"}},
 	)
 	return s
 }()
@@ -85,6 +86,7 @@ func BuildBlocks() []BlockDoc {
 		BlockDoc{Header: "power", Doc: "the wall circuit that feeds the machine (the defaults are the config file's defaults block, where it has one)", Attrs: powerAttrs},
 		BlockDoc{Header: "usage", Doc: "how the machine is used, for cost (the defaults are the config file's defaults block, where it has one)", Attrs: usageAttrs},
 		BlockDoc{Header: `waive "RULE"`, Doc: "keep a rule's findings for this build, marked waived, without failing", Attrs: waiveAttrs},
+		BlockDoc{Header: `workload "NAME"`, Doc: "a model the build must run or fine-tune, checked on its own (rules workload-*)", Attrs: workloadAttrs},
 	)
 }
 
@@ -100,7 +102,7 @@ const (
 // made once rather than per block decoded.
 var attrSchemas = func() map[*hw.Attr]*hcl.BodySchema {
 	m := map[*hw.Attr]*hcl.BodySchema{}
-	for _, list := range [][]hw.Attr{itemAttrs, gpuAttrs, requireAttrs, powerAttrs, usageAttrs, waiveAttrs} {
+	for _, list := range [][]hw.Attr{itemAttrs, gpuAttrs, requireAttrs, powerAttrs, usageAttrs, waiveAttrs, workloadAttrs} {
 		m[&list[0]] = schemaFor(list)
 	}
 	return m
@@ -222,6 +224,8 @@ func (d *decoder) decodeBuild(blk *hcl.Block) *hw.Build {
 		case "waive":
 			vals := d.attrs(cb.Body, waiveAttrs, "a waive block")
 			b.Waivers = append(b.Waivers, hw.Waiver{Rule: cb.Labels[0], Reason: vals["reason"].Str, Range: cb.DefRange})
+		case "workload":
+			d.decodeWorkload(b, cb)
 		default:
 			if len(b.Items) >= MaxItemsPerBuild {
 				if b.Dropped++; b.Dropped == 1 {

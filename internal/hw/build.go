@@ -123,6 +123,9 @@ type Build struct {
 	Power     Power
 	Usage     Usage
 	Waivers   []Waiver
+	// Workloads are what the build is for (SPEC 1.5), each checked on
+	// its own.
+	Workloads []*Workload
 	attrs     map[string]hcl.Range
 
 	// Dropped counts the part blocks past the decoder's limit per build,
