@@ -44,6 +44,7 @@ var all = []*Rule{
 	Require,
 	SATAPorts,
 	Schema,
+	Skipped,
 	SlotLanes,
 	Syntax,
 	UnknownPart,

@@ -44,6 +44,14 @@ var DuplicateID = input("duplicate-id", "two parts share an id",
 	"Part ids are unique across the whole catalog, all kinds together, so that a build's reference is never ambiguous.",
 	"Rename one of the parts; to vary a catalog part, declare a new id with extends.")
 
+// Skipped is the input problem "skipped": a folder walk left out a folder
+// that holds *.hcl files (issue 29). It is a warning, not an error.
+var Skipped = &Rule{ID: "skipped", Severity: hw.Warning, Input: true, Summary: "a folder walk left out a folder that holds *.hcl files",
+	Doc: "A folder on the command line means every *.hcl below it, but the walk does not enter hidden folders (.cache, .drafts…) nor follow symbolic links to folders: a pull request controls both, and a link can point anywhere. " +
+		"When such a folder holds *.hcl files, the run says so, on standard error and in the report, instead of passing over them in silence: their builds were not checked. " +
+		"It is a warning, so that --strict fails the run, as it fails a build that could not be verified; it cannot be disabled. A .git folder is left out without a word: git stores no folder of that name, so no commit can put builds there.",
+	Fix: "Name the folder on the command line (rigcheck validate builds/.drafts) to check it, or move the builds out of it; for a link, name the folder it points to."}
+
 // MissingData is rule "missing-data": the notice a rule gives when a part lacks a number it needs.
 var MissingData = &Rule{ID: "missing-data", Severity: hw.Info, Summary: "a rule could not check because a part lacks a number",
 	Doc: "Catalog numbers are facts with a source; a number that could not be found is left out rather than guessed. A rule that needs it says so with missing-data instead of passing silently, so a clean report never claims more than was checked.",

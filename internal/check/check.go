@@ -41,8 +41,9 @@ type Input struct {
 
 // ExpandPaths turns command-line paths into a sorted, de-duplicated list of
 // files: a folder means every *.hcl below it, "-" means stdin. A path that
-// does not exist is an error (exit 2).
-func ExpandPaths(paths []string) ([]string, error) {
+// does not exist is an error (exit 2). skipped are the "skipped" warnings
+// of the folders the walks left out (input.WalkOptions.Skipped).
+func ExpandPaths(paths []string) (files []string, skipped hw.Diagnostics, err error) {
 	var out []string
 	seen := map[string]bool{}
 	add := func(p string) {
@@ -50,6 +51,12 @@ func ExpandPaths(paths []string) ([]string, error) {
 			seen[p] = true
 			out = append(out, p)
 		}
+	}
+	skip := func(path, reason string) {
+		d := hw.Diagnostic{Rule: "skipped", Severity: hw.Warning, Message: escape.Line(path) + " " + reason,
+			Detail: "A folder on the command line means every *.hcl below it except in hidden folders and behind links; see `rigcheck explain skipped`."}
+		d.Range.Filename = path
+		skipped = append(skipped, d)
 	}
 	for _, p := range paths {
 		if p == "-" {
@@ -59,9 +66,10 @@ func ExpandPaths(paths []string) ([]string, error) {
 		info, err := os.Lstat(p)
 		if err == nil && info.Mode()&fs.ModeSymlink != 0 {
 			// A link is listed as a file: reading it refuses it by name
-			// (input.ReadFile never follows links). An absolute link to a
-			// folder is the user's own path: walk it.
-			if st, serr := os.Stat(p); serr == nil && st.IsDir() && filepath.IsAbs(p) {
+			// (input.ReadFile never follows links in the tree). An
+			// absolute link to a folder outside the working folder is
+			// the user's own path: walk it.
+			if st, serr := os.Stat(p); serr == nil && st.IsDir() && input.SystemLink(p) {
 				info = st
 			}
 		}
@@ -78,28 +86,28 @@ func ExpandPaths(paths []string) ([]string, error) {
 			if errors.As(err, &pe) {
 				err = pe.Err
 			}
-			return nil, fmt.Errorf("%s: %v", escape.Line(p), err)
+			return nil, nil, fmt.Errorf("%s: %v", escape.Line(p), err)
 		}
 		if !info.IsDir() {
 			add(p)
 			continue
 		}
-		// An unreadable folder is skipped; the file list says what was read.
-		found, err := input.Walk(p, input.WalkOptions{Skip: ConfigName, SkipHidden: true, Max: MaxFiles})
+		before := len(skipped)
+		found, err := input.Walk(p, input.WalkOptions{Skip: ConfigName, SkipHidden: true, Max: MaxFiles, Skipped: skip})
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		if len(found) == 0 {
-			return nil, fmt.Errorf("%s: no *.hcl files in this folder", escape.Line(p))
+		if len(found) == 0 && len(skipped) == before {
+			return nil, nil, fmt.Errorf("%s: no *.hcl files in this folder", escape.Line(p))
 		}
 		for _, f := range found {
 			add(f)
 		}
 	}
 	if len(out) > MaxFiles {
-		return nil, fmt.Errorf("%d files given; rigcheck checks at most %d in one run", len(out), MaxFiles)
+		return nil, nil, fmt.Errorf("%d files given; rigcheck checks at most %d in one run", len(out), MaxFiles)
 	}
-	return out, nil
+	return out, skipped, nil
 }
 
 // ReadInputs reads the files, stdin for "-" (with the same 4 MiB limit).

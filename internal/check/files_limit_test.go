@@ -24,11 +24,11 @@ func TestTotalFilesLimit(t *testing.T) {
 			args = append(args, dir+"/"+strings.Repeat("./", s)+name)
 		}
 	}
-	_, err := ExpandPaths(args)
+	_, _, err := ExpandPaths(args)
 	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("rigcheck checks at most %d in one run", MaxFiles)) {
 		t.Fatalf("err = %v", err)
 	}
-	if _, err := ExpandPaths(args[:MaxFiles]); err != nil {
+	if _, _, err := ExpandPaths(args[:MaxFiles]); err != nil {
 		t.Fatalf("exactly %d files: %v", MaxFiles, err)
 	}
 }

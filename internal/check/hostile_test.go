@@ -38,7 +38,7 @@ func TestHostileFolder(t *testing.T) {
 		t.Skip(err)
 	}
 	t.Setenv("RIGCHECK_TEST_SECRET", "hunter4")
-	paths, err := check.ExpandPaths([]string{dir})
+	paths, _, err := check.ExpandPaths([]string{dir})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -51,7 +51,7 @@ func TestSymlinkLoopAndUnreadable(t *testing.T) {
 	if err := os.Symlink(dir, filepath.Join(dir, "loop")); err != nil {
 		t.Skip("no symlinks here:", err)
 	}
-	files, err := ExpandPaths([]string{dir})
+	files, _, err := ExpandPaths([]string{dir})
 	if err != nil || len(files) != 1 {
 		t.Fatalf("files = %v, err = %v", files, err)
 	}
@@ -109,7 +109,7 @@ func hasRule(ds hw.Diagnostics, rule string) bool {
 // TestDeterministic: the same input gives byte-identical output, run after
 // run, in parallel.
 func TestDeterministic(t *testing.T) {
-	paths, err := ExpandPaths([]string{"../../builds"})
+	paths, _, err := ExpandPaths([]string{"../../builds"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,7 +20,7 @@ var (
 // builds, the generated ones and files with schema problems prints a list
 // as a Go slice or a number in exponent form.
 func TestMessagesReadable(t *testing.T) {
-	names, err := check.ExpandPaths([]string{"../../builds"})
+	names, _, err := check.ExpandPaths([]string{"../../builds"})
 	if err != nil {
 		t.Fatal(err)
 	}

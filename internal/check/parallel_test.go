@@ -131,7 +131,7 @@ func benchValidateManyGen(b *testing.B, gen func(int) []byte, format string) {
 	b.ResetTimer()
 	reportCPU(b, func() {
 		for b.Loop() {
-			names, err := check.ExpandPaths([]string{dir})
+			names, _, err := check.ExpandPaths([]string{dir})
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -26,10 +26,11 @@ func catalogTodoCmd(e *env) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			paths, err := check.ExpandPaths(args)
+			paths, skipped, err := check.ExpandPaths(args)
 			if err != nil {
 				return usageErr("%s", err)
 			}
+			e.noticeSkipped(skipped)
 			res := check.Run(check.ReadInputs(paths, e.stdin), check.Options{Catalog: s.cat, Config: s.cfg, Defaults: e.defaults})
 			if err := write(todo.Collect(res)); err != nil {
 				return usageErr("writing the list: %v", err)

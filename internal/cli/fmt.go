@@ -18,10 +18,11 @@ func fmtCmd(e *env) *cobra.Command {
 			if len(args) == 0 {
 				args = []string{"."}
 			}
-			paths, err := check.ExpandPaths(args)
+			paths, skipped, err := check.ExpandPaths(args)
 			if err != nil {
 				return usageErr("%s", err)
 			}
+			e.noticeSkipped(skipped)
 			stdout := &checkedWriter{w: e.stdout}
 			res, err := reformat.Files(paths, reformat.Options{Check: checkOnly, Diff: diff, Stdin: e.stdin, Stdout: stdout, Stderr: e.stderr})
 			if err != nil {

@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"fmt"
 	"maps"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/rules"
 )
@@ -42,4 +44,13 @@ func (e *env) load() (*setup, error) {
 	s.cat = cat
 	e.cat = cat
 	return s, nil
+}
+
+// noticeSkipped tells standard error of the folders a folder walk left out
+// (check.ExpandPaths), whatever the format: a JSON or SARIF report on
+// stdout carries them as "skipped" warnings too.
+func (e *env) noticeSkipped(skipped hw.Diagnostics) {
+	for _, d := range skipped {
+		fmt.Fprintf(e.stderr, "rigcheck: warning: %s\n", escape.NoCommands([]byte(d.Message)))
+	}
 }

@@ -38,14 +38,15 @@ func validateCmd(e *env) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			paths, err := check.ExpandPaths(args)
+			paths, skipped, err := check.ExpandPaths(args)
 			if err != nil {
 				return usageErr("%s", err)
 			}
+			e.noticeSkipped(skipped)
 			f, opt := report.Formats[format], e.reportOptions(quiet)
 			passed, stale, err := check.Validate(check.Request{Paths: paths, Stdin: e.stdin,
 				Options: check.Options{Catalog: s.cat, Config: s.cfg, Strict: strict, Defaults: e.defaults},
-				Extra:   s.diags, ExtraSources: s.files, ConfigSources: s.config, MaxPriceAge: maxPriceAge, Now: now()},
+				Extra:   append(s.diags, skipped...), ExtraSources: s.files, ConfigSources: s.config, MaxPriceAge: maxPriceAge, Now: now()},
 				f.Wants, func(run check.RunInfo) check.Sink { return f.New(e.stdout, opt, run) })
 			if err != nil {
 				return usageErr("writing the report: %v", err)

@@ -27,6 +27,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/rigcheck/rigcheck/internal/escape"
 )
@@ -201,13 +202,14 @@ func openError(path string, err error) error {
 	return &Error{Path: path, Reason: unwrap(err).Error(), Err: err}
 }
 
-// checkParents refuses a relative path that reaches its file through a
-// linked folder: builds/evil/x.hcl where builds/evil → /somewhere. Absolute
-// paths and paths that climb with ".." are the user's own choice.
+// checkParents refuses a path that reaches its file through a linked
+// folder inside the working folder: builds/evil/x.hcl where builds/evil →
+// /somewhere. An absolute path is held to the same rule as the relative
+// one (issue 29: $GITHUB_WORKSPACE/builds/x.hcl followed a pull request's
+// links anywhere on its way); links above the working folder, such as
+// macOS's /tmp, are the system's, and paths that climb out of it with ".."
+// (or lie elsewhere) are the user's own choice.
 func checkParents(path string) error {
-	if filepath.IsAbs(path) {
-		return nil
-	}
 	clean := filepath.Clean(path)
 	if clean == ".." || strings.HasPrefix(clean, ".."+string(filepath.Separator)) {
 		return nil
@@ -216,15 +218,23 @@ func checkParents(path string) error {
 	if dir == "." {
 		return nil
 	}
-	parts := strings.Split(dir, string(filepath.Separator))
-	cur := ""
-	for _, p := range parts {
+	cur, inside := "", true
+	rest := dir
+	if filepath.IsAbs(dir) {
+		cur = filepath.VolumeName(dir) + string(filepath.Separator)
+		rest = strings.TrimPrefix(dir[len(filepath.VolumeName(dir)):], string(filepath.Separator))
+		inside = inTree(cur)
+	}
+	for _, p := range strings.Split(rest, string(filepath.Separator)) {
+		if p == "" {
+			continue
+		}
 		cur = filepath.Join(cur, p)
 		st, err := os.Lstat(cur)
 		if err != nil {
 			return nil // the open reports it
 		}
-		if st.Mode()&fs.ModeSymlink != 0 {
+		if st.Mode()&fs.ModeSymlink != 0 && inside {
 			reason := "is reached through the symbolic link " + escape.Line(cur)
 			if to, err := os.Readlink(cur); err == nil {
 				reason += " (to " + escape.Line(to) + ")"
@@ -232,8 +242,32 @@ func checkParents(path string) error {
 			return &Error{Path: path, Err: ErrNotRegular,
 				Reason: reason + "; rigcheck does not follow links: name the folder itself"}
 		}
+		inside = inside || inTree(cur)
 	}
 	return nil
+}
+
+// inTrees caches inTree by working folder and folder: the files of one
+// run share their folders.
+var inTrees sync.Map
+
+// inTree reports whether the absolute folder dir, its links resolved, is
+// the working folder or inside it: from there on, a link on a path is the
+// tree's (a pull request's), not the system's.
+func inTree(dir string) bool {
+	wd, err := os.Getwd()
+	if err != nil {
+		return false
+	}
+	key := wd + "\x00" + dir
+	if v, ok := inTrees.Load(key); ok {
+		return v.(bool)
+	}
+	wt, err := filepath.EvalSymlinks(wd)
+	r, rerr := filepath.EvalSymlinks(dir)
+	in := err == nil && rerr == nil && (r == wt || strings.HasPrefix(r, strings.TrimSuffix(wt, string(filepath.Separator))+string(filepath.Separator)))
+	inTrees.Store(key, in)
+	return in
 }
 
 func unwrap(err error) error {

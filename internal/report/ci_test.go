@@ -27,7 +27,7 @@ const schemaPath = "testdata/sarif-schema-2.1.0.json" // the official SARIF 2.1.
 // be read (a diagnostic without a line), with the embedded catalog.
 func fixedResult(t testing.TB) *check.Result {
 	t.Helper()
-	names, err := check.ExpandPaths([]string{"testdata/builds"})
+	names, _, err := check.ExpandPaths([]string{"testdata/builds"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -123,7 +123,7 @@ func RulesMarkdown(docs []hw.RuleDoc) string {
 	for _, r := range docs {
 		fmt.Fprintf(&b, "\n## %s\n\n**%s**", r.ID, r.Severity)
 		if r.Input {
-			b.WriteString(" (input problem: always an error, cannot be disabled or waived)")
+			b.WriteString(" (input problem: cannot be disabled or waived)")
 		}
 		fmt.Fprintf(&b, ". %s.\n\n%s\n", upperFirst(r.Summary), strings.Join(strings.Fields(r.Doc), " "))
 		if len(r.Params) > 0 {
