@@ -103,12 +103,12 @@ func amendPart(t *hw.Part, a *hclfile.Amend) hw.Diagnostics {
 		}
 		am := hw.Amendment{Attr: attr.Name, Where: v.Range, New: v.Format(), Reason: a.Reason, Source: src.Str, SourceRange: src.Range}
 		if had {
-			am.Old = old.Format()
+			am.Old, am.Was = old.Format(), &old
 		}
 		t.Attrs[attr.Name] = v
 		setAmendment(t, am)
 	}
-	table := func(name string, has bool, old, now string, at, where hcl.Range, set func()) {
+	table := func(name string, has bool, old, now string, at, where hcl.Range, set func(*hw.Amendment)) {
 		if has && !a.Replace {
 			conflict(name, old, at, where)
 			return
@@ -117,14 +117,16 @@ func amendPart(t *hw.Part, a *hclfile.Amend) hw.Diagnostics {
 		if has {
 			am.Old = old
 		}
-		set()
+		set(&am)
 		setAmendment(t, am)
 	}
 	if s := a.Part.Slots; len(s) > 0 {
-		table("pcie_slot", len(t.Slots) > 0, hw.SlotTable(t.Slots), hw.SlotTable(s), rangeOf(t.Slots), s[0].Range, func() { t.Slots = s })
+		table("pcie_slot", len(t.Slots) > 0, hw.SlotTable(t.Slots), hw.SlotTable(s), rangeOf(t.Slots), s[0].Range,
+			func(am *hw.Amendment) { am.WasSlots, t.Slots = t.Slots, s })
 	}
 	if m := a.Part.M2; len(m) > 0 {
-		table("m2_slot", len(t.M2) > 0, hw.M2Table(t.M2), hw.M2Table(m), m2RangeOf(t.M2), m[0].Range, func() { t.M2 = m })
+		table("m2_slot", len(t.M2) > 0, hw.M2Table(t.M2), hw.M2Table(m), m2RangeOf(t.M2), m[0].Range,
+			func(am *hw.Amendment) { am.WasM2, t.M2 = t.M2, m })
 	}
 	return diags
 }
@@ -159,15 +161,16 @@ func (c *Catalog) MarkOverrides(f *hclfile.File) {
 		if base == nil || base.DefRange.Filename == f.Name {
 			continue // reported by the merge
 		}
-		mark := func(name string, where hcl.Range, has, same bool, old, now string) {
+		mark := func(name string, where hcl.Range, has, same bool, old, now string) *hw.Amendment {
 			if _, ok := p.Amendment(name); ok || where.Filename != f.Name || same {
-				return
+				return nil
 			}
-			am := hw.Amendment{Attr: name, Override: true, Where: where, New: now}
+			am := hw.Amendment{Attr: name, Override: true, Where: where, New: now, WasSlots: base.Slots, WasM2: base.M2}
 			if has {
 				am.Old = old
 			}
 			p.Amended = append(p.Amended, am)
+			return &p.Amended[len(p.Amended)-1]
 		}
 		for _, attr := range hw.AttrsOf(p.Kind) {
 			v, ok := p.Attrs[attr.Name]
@@ -175,7 +178,9 @@ func (c *Catalog) MarkOverrides(f *hclfile.File) {
 				continue
 			}
 			bv, had := base.Attrs[attr.Name]
-			mark(attr.Name, v.Range, had, had && bv.Format() == v.Format(), bv.Format(), v.Format())
+			if am := mark(attr.Name, v.Range, had, had && bv.Format() == v.Format(), bv.Format(), v.Format()); am != nil && had {
+				am.Was = &bv
+			}
 		}
 		if len(p.Slots) > 0 {
 			same := slices.EqualFunc(p.Slots, base.Slots, func(a, b hw.PCIeSlot) bool {

@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -139,6 +140,10 @@ type Options struct {
 	Catalog *catalog.Catalog
 	Config  *rules.Config
 	Strict  bool
+	// StrictSources counts only catalog numbers and bounds: a build that
+	// rests on community numbers, amendments or overrides is unverified
+	// (SPEC 3.2, --strict-sources).
+	StrictSources bool
 	// Defaults are the config file's power and usage defaults (nil: SPEC's).
 	Defaults *hclfile.Defaults
 	// Cost asks for each build's cost line (BuildResult.Cost) against the
@@ -170,11 +175,20 @@ func checkOne(i int, in Input, opt Options) *FileResult {
 			b.Without = in.Without
 		}
 		facts, rd := rules.Run(b, opt.Config)
+		// Community numbers are weighed for builds that do not fail
+		// already: a community part has a dozen, each a rules pass.
+		ro := restsOn(b, opt.Config, rd, facts, !AnyFails(append(slices.Clone(f.Own(b)), rd...), opt.Strict))
+		markRestsOn(rd, in.Name, b, ro)
 		fr.Diags = append(fr.Diags, rd...)
 		d := append(append(hw.Diagnostics(nil), f.Own(b)...), rd...)
 		v, un := verdict(d, facts, opt.Strict)
+		if opt.StrictSources {
+			if un = strictSources(un, ro); v == Passes && len(un) > 0 {
+				v = Unverified
+			}
+		}
 		d.Sort()
-		br := BuildResult{File: in.Name, Build: b, Facts: facts, Valid: !AnyFails(d, opt.Strict), Verdict: v, Unchecked: un, Diags: d}
+		br := BuildResult{File: in.Name, Build: b, Facts: facts, Valid: !AnyFails(d, opt.Strict), Verdict: v, Unchecked: un, Diags: d, RestsOn: ro}
 		if opt.costLine != nil {
 			br.Cost = opt.costLine(b, facts)
 		}

@@ -43,6 +43,9 @@ type BuildResult struct {
 	// Diags are the build's own diagnostics (inside its block, its
 	// resolution and its rules), sorted; each is in Result.Diagnostics too.
 	Diags hw.Diagnostics
+	// RestsOn lists what the verdict rests on besides catalog numbers
+	// (SPEC 3.2): community numbers, amendments, overrides, bounds.
+	RestsOn []RestsOn
 	// Cost is the one-line cost summary (internal/cost.Summary) when the
 	// run asked for it (Options.Cost): the price, and the break-even
 	// against the closest cloud offer; "" when there is none.

@@ -17,6 +17,21 @@ type Part struct {
 	// PriceDate is the catalog's price_date (YYYY-MM) of the unit price;
 	// "" when the build sets its own price or the catalog gives no date.
 	PriceDate string `json:"price_date,omitempty"`
+	// Changes are the part's numbers that are not its catalog entry's:
+	// amend blocks' and, for a part declared in a build file, what it
+	// changes of the catalog part it extends.
+	Changes []Change `json:"changes,omitempty"`
+}
+
+// Change is one amended or overridden number of a part, old and new.
+type Change struct {
+	Attribute string `json:"attribute"`
+	// Basis is BasisAmend or BasisOverride.
+	Basis string `json:"basis"`
+	// Old is the catalog's number ("" when it has none), New the one used.
+	Old   string `json:"old,omitempty"`
+	New   string `json:"new"`
+	Where string `json:"where"`
 }
 
 // Parts lists a build's resolved parts in role order.
@@ -28,6 +43,13 @@ func Parts(b *hw.Build) []Part {
 				continue
 			}
 			p := Part{Role: string(role), ID: it.ID, Name: it.Part.Name(), Count: it.Count}
+			for _, am := range it.Part.Amended {
+				c := Change{Attribute: am.Attr, Basis: BasisAmend, Old: am.Old, New: am.New, Where: where(am.Where)}
+				if am.Override {
+					c.Basis = BasisOverride
+				}
+				p.Changes = append(p.Changes, c)
+			}
 			if u, ok := it.UnitPrice(); ok {
 				t := u * float64(it.Count)
 				p.UnitPriceUSD, p.PriceUSD = &u, &t

@@ -18,7 +18,7 @@ func (e *env) reportOptions(quiet bool) report.Options {
 
 func validateCmd(e *env) *cobra.Command {
 	var format string
-	var strict, quiet bool
+	var strict, strictSources, quiet bool
 	var maxPriceAge float64
 	cmd := &cobra.Command{
 		Use:   "validate [flags] PATH...",
@@ -45,7 +45,7 @@ func validateCmd(e *env) *cobra.Command {
 			e.noticeSkipped(skipped)
 			f, opt := report.Formats[format], e.reportOptions(quiet)
 			passed, stale, err := check.Validate(check.Request{Paths: paths, Stdin: e.stdin,
-				Options: check.Options{Catalog: s.cat, Config: s.cfg, Strict: strict, Defaults: e.defaults},
+				Options: check.Options{Catalog: s.cat, Config: s.cfg, Strict: strict, StrictSources: strictSources, Defaults: e.defaults},
 				Extra:   append(s.diags, skipped...), ExtraSources: s.files, ConfigSources: s.config, MaxPriceAge: maxPriceAge, Now: now()},
 				f.Wants, func(run check.RunInfo) check.Sink { return f.New(e.stdout, opt, run) })
 			if err != nil {
@@ -67,6 +67,7 @@ func validateCmd(e *env) *cobra.Command {
 	f := cmd.Flags()
 	f.StringVar(&format, "format", "text", "output format: "+strings.Join(report.FormatNames(), ", "))
 	f.BoolVar(&strict, "strict", false, "warnings and unverified builds fail too (exit 1)")
+	f.BoolVar(&strictSources, "strict-sources", false, "only catalog numbers and bounds count: a build that rests on community numbers, amendments or a build file's changes is unverified")
 	f.BoolVarP(&quiet, "quiet", "q", false, "errors only")
 	f.Float64Var(&maxPriceAge, "max-price-age", 0, "warn on stderr about catalog prices seen more than this many years ago (0: off)")
 	_ = cmd.RegisterFlagCompletionFunc("format", cobra.FixedCompletions(report.FormatNames(), cobra.ShellCompDirectiveNoFileComp))

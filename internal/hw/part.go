@@ -158,6 +158,12 @@ type Amendment struct {
 	// Old is the number it replaces, as written ("" when the catalog part
 	// has none); New the number, as written.
 	Old, New string
+	// Was is the value replaced (nil when the catalog part has none), and
+	// WasSlots, WasM2 the slot table, for what the build would be without
+	// the change.
+	Was      *Value
+	WasSlots []PCIeSlot
+	WasM2    []M2Slot
 	// Reason is the amend block's reason for a replacement; Source the
 	// block's source and where it is written (empty for an override).
 	Reason      string

@@ -49,8 +49,33 @@ type jsonBuild struct {
 	Valid     bool            `json:"valid"`
 	Verified  bool            `json:"verified"`
 	Unchecked []jsonUnchecked `json:"unchecked"`
-	Parts     []check.Part    `json:"parts"`
-	Facts     check.JSONFacts `json:"facts"`
+	// RestsOn is SPEC 3.2's: every number the verdict rests on that is
+	// not a catalog number.
+	RestsOn []jsonRestsOn   `json:"rests_on"`
+	Parts   []check.Part    `json:"parts"`
+	Facts   check.JSONFacts `json:"facts"`
+}
+
+// jsonRestsOn is one rests_on entry: SPEC 3.2's part, attribute, basis
+// ("community", "bound", "amend", or "override" for a build file's part's
+// change of the catalog part it extends) and where, with the old and new
+// number of a change and the rules that used it.
+type jsonRestsOn struct {
+	Part      string   `json:"part"`
+	Attribute string   `json:"attribute"`
+	Basis     string   `json:"basis"`
+	Where     string   `json:"where"`
+	Old       string   `json:"old,omitempty"`
+	New       string   `json:"new,omitempty"`
+	Rules     []string `json:"rules"`
+}
+
+func jsonRestsOnOf(list []check.RestsOn) []jsonRestsOn {
+	out := []jsonRestsOn{}
+	for _, r := range list {
+		out = append(out, jsonRestsOn{Part: r.Part, Attribute: r.Attr, Basis: r.Basis, Where: r.Where, Old: r.Old, New: r.New, Rules: r.Rules})
+	}
+	return out
 }
 
 type jsonSummary struct {
@@ -74,7 +99,7 @@ func jsonBuildOf(b check.BuildResult) jsonBuild {
 		un = append(un, jsonUnchecked{u.Rule, u.Reason})
 	}
 	return jsonBuild{File: b.File, Name: b.Build.Name, Valid: b.Valid,
-		Verified: b.Verdict == check.Passes, Unchecked: un, Parts: parts, Facts: check.FactsJSON(b.Facts)}
+		Verified: b.Verdict == check.Passes, Unchecked: un, RestsOn: jsonRestsOnOf(b.RestsOn), Parts: parts, Facts: check.FactsJSON(b.Facts)}
 }
 
 func jsonDiagOf(d hw.Diagnostic) jsonDiag {

@@ -151,7 +151,11 @@ func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagn
 			if p.UnitPriceUSD != nil {
 				unit, total = PriceWithAge(*p.UnitPriceUSD, p.PriceDate, opt.Now), money(*p.PriceUSD)
 			}
-			fmt.Fprintf(b, "| %s | %s | %d | %s | %s |\n", mdRole(p.Role), mdText(p.Name), p.Count, unit, total)
+			name := mdText(p.Name)
+			for _, c := range p.Changes {
+				name += "<br>" + mdText(ChangeLine(c))
+			}
+			fmt.Fprintf(b, "| %s | %s | %d | %s | %s |\n", mdRole(p.Role), name, p.Count, unit, total)
 		}
 		total := "?"
 		if br.Facts != nil && br.Facts.PriceKnown {
@@ -162,7 +166,11 @@ func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagn
 	// Verdict.
 	switch br.Verdict {
 	case check.Passes:
-		b.WriteString("**Verdict: passes.** No failing finding, and every rule that applies could check the build.\n\n")
+		if l := check.RestsOnLine(br.RestsOn); l != "" {
+			fmt.Fprintf(b, "**Verdict: passes — rests on %s.** No failing finding, and every rule that applies could check the build.\n\n", l)
+		} else {
+			b.WriteString("**Verdict: passes.** No failing finding, and every rule that applies could check the build.\n\n")
+		}
 	case check.Unverified:
 		b.WriteString("**Verdict: unverified.** No failing finding, but these rules could not check the build:\n\n")
 		for _, u := range br.Unchecked {
@@ -172,6 +180,13 @@ func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagn
 	default:
 		e, wn, _ := br.Findings.Count()
 		fmt.Fprintf(b, "**Verdict: fails** (%d error%s, %d warning%s).\n\n", e, plural(e), wn, plural(wn))
+	}
+	if len(br.RestsOn) > 0 {
+		b.WriteString("Rests on, besides catalog numbers:\n\n")
+		for _, r := range br.RestsOn {
+			fmt.Fprintf(b, "- %s: %s (%s)\n", mdText(r.Name), mdText(r.Note()), mdText(strings.Join(r.Rules, ", ")))
+		}
+		b.WriteString("\n")
 	}
 	// Findings. The missing-data notices are the verdict's list above.
 	var finds hw.Diagnostics

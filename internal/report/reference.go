@@ -46,7 +46,7 @@ func ReferenceMarkdown() string {
 	b.WriteString("| `source` | string | yes | the maker's spec sheet, manual or review that gives the numbers |\n")
 	b.WriteString("| `replace` | bool |  | `true` to change numbers (or a slot table) the part already has; without it, giving one is an error |\n")
 	b.WriteString("| `reason` | string | with `replace` | why the catalog's number is wrong |\n\n")
-	b.WriteString("The rules use an amended number like the catalog's own, so a verdict counts it. An id the catalog does not\n")
+	b.WriteString("The rules use an amended number like the catalog's own, so a verdict counts it; a finding that uses one says where it\ncame from, and the verdict says it rests on it (`--strict-sources` does not count it). An id the catalog does not\n")
 	b.WriteString("have is `unknown-part`. `rigcheck catalog todo PATH...` writes these blocks for the numbers that keep builds unverified.\n")
 	b.WriteString("\n## Builds\n\n")
 	for _, blk := range hclfile.BuildBlocks() {

@@ -41,6 +41,14 @@ type (
 		Name      string          `json:"name"`
 		Verdict   string          `json:"verdict"`
 		Unchecked []jsonUnchecked `json:"unchecked,omitempty"`
+		// RestsOn is the JSON report's rests_on (SPEC 3.2).
+		RestsOn []jsonRestsOn `json:"restsOn,omitempty"`
+		// Changes are the build's parts' amended and overridden numbers.
+		Changes []sarifChange `json:"changes,omitempty"`
+	}
+	sarifChange struct {
+		Part string `json:"part"`
+		check.Change
 	}
 	sarifTool struct {
 		Driver sarifDriver `json:"driver"`
@@ -284,6 +292,14 @@ func sarifVerdictOf(b check.BuildResult, base string) sarifVerdict {
 	}
 	for _, u := range b.Unchecked {
 		v.Unchecked = append(v.Unchecked, jsonUnchecked{u.Rule, u.Reason})
+	}
+	if len(b.RestsOn) > 0 {
+		v.RestsOn = jsonRestsOnOf(b.RestsOn)
+	}
+	for _, p := range check.Parts(b.Build) {
+		for _, c := range p.Changes {
+			v.Changes = append(v.Changes, sarifChange{Part: p.ID, Change: c})
+		}
 	}
 	return v
 }

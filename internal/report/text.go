@@ -384,6 +384,9 @@ func money(f float64) string {
 
 func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt Options) {
 	verdict := st.ok.Render("passes")
+	if l := check.RestsOnLine(br.RestsOn); l != "" {
+		verdict = st.ok.Render("passes — rests on " + l)
+	}
 	switch {
 	case !br.Valid || br.Verdict == check.FailsVerdict:
 		verdict = st.err.Render("fails")
@@ -397,6 +400,11 @@ func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt Options) {
 	if br.Verdict == check.Unverified {
 		for _, l := range strings.Split(wrap("not proven: "+br.UncheckedLine(), 98), "\n") {
 			fmt.Fprintf(b, "  %s\n", st.warn.Render(l))
+		}
+	}
+	if l := RestsOnDetail(br.RestsOn); l != "" {
+		for _, l := range strings.Split(wrap("rests on: "+escape.Line(l), 98), "\n") {
+			fmt.Fprintf(b, "  %s\n", st.dim.Render(l))
 		}
 	}
 	// Parts table.
@@ -431,6 +439,9 @@ func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt Options) {
 				total = money(*p.PriceUSD)
 			}
 			fmt.Fprintf(b, "  %-*s  %-*s  %5d  %*s  %9s\n", wRole, p.Role, wName, name, p.Count, wUnit, units[i], total)
+			for _, c := range p.Changes {
+				fmt.Fprintf(b, "  %-*s    %s\n", wRole, "", st.warn.Render(escape.Line(ChangeLine(c))))
+			}
 		}
 	}
 	f := br.Facts

@@ -205,6 +205,7 @@ func referenceJSON(w io.Writer, r *check.Result) error {
 		Valid     bool            `json:"valid"`
 		Verified  bool            `json:"verified"`
 		Unchecked []jsonUnchecked `json:"unchecked"`
+		RestsOn   []jsonRestsOn   `json:"rests_on"`
 		Parts     []check.Part    `json:"parts"`
 		Facts     check.JSONFacts `json:"facts"`
 	}
@@ -238,7 +239,7 @@ func referenceJSON(w io.Writer, r *check.Result) error {
 			un = append(un, jsonUnchecked{u.Rule, u.Reason})
 		}
 		out.Builds = append(out.Builds, jsonBuild{File: b.File, Name: b.Build.Name, Valid: b.Valid,
-			Verified: b.Verdict == check.Passes, Unchecked: un, Parts: parts, Facts: check.FactsJSON(b.Facts)})
+			Verified: b.Verdict == check.Passes, Unchecked: un, RestsOn: jsonRestsOnOf(b.RestsOn), Parts: parts, Facts: check.FactsJSON(b.Facts)})
 	}
 	for _, d := range r.Diagnostics {
 		jd := jsonDiag{Rule: d.Rule, Severity: d.Severity.String(), Message: d.Message, Detail: d.Detail,

@@ -1,0 +1,269 @@
+package check
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/rules"
+)
+
+// What a verdict rests on (SPEC 3.2): besides catalog numbers, community
+// numbers (a part with data_source), the user's amendments (amend blocks)
+// and overrides (the numbers a part declared in a build file changes of
+// the catalog part it extends). A number counts when the build's findings
+// depend on it: run without it, some rule would find otherwise or could
+// not check. That takes one more rules pass per such number of the
+// build's parts, and most builds have none.
+
+// The bases of a RestsOn entry other than catalog numbers.
+const (
+	BasisCommunity = "community"
+	BasisBound     = "bound"
+	BasisAmend     = "amend"
+	// BasisOverride is a number of a part declared in a build file that
+	// differs from the catalog part it extends; it counts like an amend.
+	BasisOverride = "override"
+)
+
+// RestsOn is one number, not a catalog number, that a build's verdict
+// rests on.
+type RestsOn struct {
+	// Part is the part's id, Name its short name; Attr the attribute, or
+	// "pcie_slot" / "m2_slot" for a slot table.
+	Part, Name, Attr string
+	Basis            string
+	// Where is where the number was written (amend, override), or the
+	// data set it is from (community).
+	Where string
+	// Old is what an override or a replacing amend changed ("" when the
+	// catalog part has none), New the number.
+	Old, New string
+	// Rules are the rules whose findings depend on it.
+	Rules []string
+}
+
+// Note is how a finding that uses the number says so: "max_memory_gb
+// amended at parts/x399.hcl:3", "pcie_lanes 48 in build.hcl:5, not the
+// catalog's 60".
+func (r RestsOn) Note() string {
+	switch r.Basis {
+	case BasisAmend:
+		return fmt.Sprintf("%s amended at %s", r.Attr, r.Where)
+	case BasisOverride:
+		if r.Old == "" {
+			return fmt.Sprintf("%s %s set in %s", r.Attr, r.New, r.Where)
+		}
+		return fmt.Sprintf("%s %s in %s, not the catalog's %s", r.Attr, r.New, r.Where, r.Old)
+	case BasisCommunity:
+		return fmt.Sprintf("%s from %s", r.Attr, r.Where)
+	}
+	return r.Attr + " from " + r.Where
+}
+
+// RestsOnLine sums up what a verdict rests on: "2 bounds and 1 amendment";
+// "" for catalog numbers alone.
+func RestsOnLine(list []RestsOn) string {
+	n := map[string]int{}
+	for _, r := range list {
+		n[r.Basis]++
+	}
+	var parts []string
+	for _, k := range []struct{ basis, one, many string }{
+		{BasisBound, "bound", "bounds"}, {BasisCommunity, "community number", "community numbers"},
+		{BasisAmend, "amendment", "amendments"}, {BasisOverride, "build-file override", "build-file overrides"},
+	} {
+		switch c := n[k.basis]; {
+		case c == 1:
+			parts = append(parts, "1 "+k.one)
+		case c > 1:
+			parts = append(parts, fmt.Sprintf("%d %s", c, k.many))
+		}
+	}
+	if len(parts) <= 1 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// candidate is a number of a build's parts that is not a catalog number.
+type candidate struct {
+	item  int
+	attr  string
+	basis string
+	am    hw.Amendment
+}
+
+func candidates(b *hw.Build, community bool) []candidate {
+	var out []candidate
+	seen := map[*hw.Part]bool{}
+	for i, it := range b.Items {
+		p := it.Part
+		if p == nil || seen[p] {
+			continue
+		}
+		seen[p] = true
+		for _, am := range p.Amended {
+			if hw.Descriptive(am.Attr) {
+				continue
+			}
+			basis := BasisAmend
+			if am.Override {
+				basis = BasisOverride
+			}
+			out = append(out, candidate{item: i, attr: am.Attr, basis: basis, am: am})
+		}
+		if !community || p.Common().DataSource == "" {
+			continue
+		}
+		for _, a := range hw.AttrsOf(p.Kind) {
+			if _, amended := p.Amendment(a.Name); p.Has(a.Name) && !hw.Descriptive(a.Name) && !amended {
+				out = append(out, candidate{item: i, attr: a.Name, basis: BasisCommunity})
+			}
+		}
+		for name, has := range map[string]bool{"pcie_slot": len(p.Slots) > 0, "m2_slot": len(p.M2) > 0} {
+			if _, amended := p.Amendment(name); has && !amended {
+				out = append(out, candidate{item: i, attr: name, basis: BasisCommunity})
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b candidate) int {
+		if a.item != b.item {
+			return a.item - b.item
+		}
+		return strings.Compare(a.attr, b.attr)
+	})
+	return out
+}
+
+// outcome is what each rule concluded about a build: its findings'
+// severities (missing-data aside) and whether it could not check.
+func outcome(ds hw.Diagnostics, f *hw.Facts) map[string]string {
+	out := map[string]string{}
+	for _, d := range ds {
+		if d.Rule != "missing-data" {
+			out[d.Rule] += fmt.Sprintf("%s/%t;", d.Severity, d.Waived)
+		}
+	}
+	for _, u := range f.Unchecked {
+		out[u.Rule] += "unchecked;"
+	}
+	return out
+}
+
+// restsOn finds what build b's findings (ds, facts) rest on besides
+// catalog numbers, by running the rules again without each candidate;
+// community numbers only when community is set.
+func restsOn(b *hw.Build, cfg *rules.Config, ds hw.Diagnostics, facts *hw.Facts, community bool) []RestsOn {
+	cands := candidates(b, community)
+	if len(cands) == 0 {
+		return nil
+	}
+	base := outcome(ds, facts)
+	var out []RestsOn
+	for _, c := range cands {
+		it := b.Items[c.item]
+		// Without it: the catalog's value for a change, none for a
+		// number the catalog lacks or a community number.
+		without := it.Part.Clone()
+		switch c.attr {
+		case "pcie_slot":
+			without.Slots = c.am.WasSlots
+		case "m2_slot":
+			without.M2 = c.am.WasM2
+		default:
+			if c.am.Was != nil {
+				without.Attrs[c.attr] = *c.am.Was
+			} else {
+				delete(without.Attrs, c.attr)
+			}
+		}
+		alt := *b
+		alt.Items = slices.Clone(b.Items)
+		for i, x := range alt.Items {
+			if x.Part == it.Part {
+				y := *x
+				y.Part = without
+				alt.Items[i] = &y
+			}
+		}
+		af, ad := rules.Run(&alt, cfg)
+		other := outcome(ad, af)
+		var changed []string
+		for r, o := range base {
+			if other[r] != o {
+				changed = append(changed, r)
+			}
+		}
+		for r := range other {
+			if _, ok := base[r]; !ok {
+				changed = append(changed, r)
+			}
+		}
+		if len(changed) == 0 {
+			continue
+		}
+		slices.Sort(changed)
+		r := RestsOn{Part: it.Part.ID, Name: it.Part.ShortName(), Attr: c.attr, Basis: c.basis, Rules: changed}
+		switch c.basis {
+		case BasisCommunity:
+			r.Where = it.Part.Common().DataSource
+			if n, ok := hw.DataSourceNames[r.Where]; ok {
+				r.Where = n
+			}
+		default:
+			r.Where, r.Old, r.New = where(c.am.Where), c.am.Old, c.am.New
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func where(r hcl.Range) string { return fmt.Sprintf("%s:%d", r.Filename, r.Start.Line) }
+
+// markRestsOn adds to each finding of b (in ds) of a rule that rests on
+// an amendment or an override where the number came from: "(max_memory_gb
+// amended at parts/x399.hcl:3)".
+func markRestsOn(ds hw.Diagnostics, file string, b *hw.Build, list []RestsOn) {
+	for i := range ds {
+		d := &ds[i]
+		if d.Build != b.Name || d.Range.Filename != file {
+			continue
+		}
+		var notes []string
+		for _, r := range list {
+			if (r.Basis == BasisAmend || r.Basis == BasisOverride) && slices.Contains(r.Rules, d.Rule) {
+				notes = append(notes, r.Note())
+			}
+		}
+		if len(notes) > 0 {
+			d.Message += " (" + strings.Join(notes, "; ") + ")"
+		}
+	}
+}
+
+// strictSources is --strict-sources: only catalog numbers and bounds
+// count, so a build whose findings rest on community numbers, amendments
+// or overrides is unverified by each rule that used one.
+func strictSources(un []hw.Unchecked, list []RestsOn) []hw.Unchecked {
+	have := map[string]bool{}
+	for _, u := range un {
+		have[u.Rule] = true
+	}
+	for _, r := range list {
+		if r.Basis == BasisBound {
+			continue
+		}
+		for _, rule := range r.Rules {
+			if have[rule] {
+				continue
+			}
+			have[rule] = true
+			un = append(un, hw.Unchecked{Rule: rule, Reason: fmt.Sprintf("it rests on the %s's %s (%s), and --strict-sources counts only catalog numbers and bounds", r.Name, r.Attr, r.Note())})
+		}
+	}
+	sortUnchecked(un)
+	return un
+}

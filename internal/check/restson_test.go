@@ -1,0 +1,139 @@
+package check_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/check"
+)
+
+// The 1-GPU Z890 box of TestVerdictsPerBuild passes on catalog numbers;
+// the cases change one number of it.
+const z890 = `
+build "b" {
+  cpu         "intel-core-ultra-9-285k" {}
+  cooler      "noctua-nh-d15" {}
+  motherboard "gigabyte-z890-aorus-master" {}
+  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
+  storage     "samsung-990-pro-2tb" {}
+  psu         "corsair-rm850x-atx31" {}
+  case        "lian-li-pc-o11-air" {}
+%s
+}
+%s`
+
+func restsOn(br check.BuildResult) string {
+	var out []string
+	for _, r := range br.RestsOn {
+		out = append(out, fmt.Sprintf("%s %s %s %s %q→%q %v", r.Part, r.Attr, r.Basis, r.Where, r.Old, r.New, r.Rules))
+	}
+	return strings.Join(out, "; ")
+}
+
+func TestRestsOn(t *testing.T) {
+	cat, _ := catalog.Embedded()
+	for _, tc := range []struct {
+		name, items, parts string
+		strictSources      bool
+		verdict            check.Verdict
+		restsOn            string // "" for catalog numbers alone
+		note               string // a finding's message ends with it
+	}{
+		{name: "catalog numbers", verdict: check.Passes},
+		{name: "an amend the verdict uses", parts: `
+amend "psu" "corsair-rm850x-atx31" {
+  wattage_w = 300
+  replace   = true
+  reason    = "test"
+  source    = "https://example.com/"
+}`, verdict: check.FailsVerdict,
+			restsOn: `corsair-rm850x-atx31 wattage_w amend b.hcl:14 "850"→"300" [psu-headroom]`,
+			note:    "(wattage_w amended at b.hcl:14)"},
+		{name: "an amend no rule reads", parts: `
+amend "psu" "corsair-rm850x-atx31" {
+  length_mm = 160
+  source    = "https://example.com/"
+}`, verdict: check.Passes},
+		{name: "an override", items: `cpu "my-285k" {}`, parts: `
+part "cpu" "my-285k" {
+  name       = "Intel Core Ultra 9 285K"
+  extends    = "intel-core-ultra-9-285k"
+  cores      = 2
+}`, verdict: check.Passes, restsOn: `my-285k cores override b.hcl:15 "24"→"2" [cpu-cores]`, note: "(cores 2 in b.hcl:15, not the catalog's 24)"},
+		{name: "--strict-sources", strictSources: true, items: `cpu "my-285k" {}`, parts: `
+part "cpu" "my-285k" {
+  name       = "Intel Core Ultra 9 285K"
+  extends    = "intel-core-ultra-9-285k"
+  cores      = 2
+}`, verdict: check.Unverified, restsOn: `my-285k cores override b.hcl:15 "24"→"2" [cpu-cores]`},
+		{name: "a replacement the verdict does not rest on", parts: `
+amend "psu" "corsair-rm850x-atx31" {
+  wattage_w = 1000
+  replace   = true
+  reason    = "test"
+  source    = "https://example.com/"
+}`, verdict: check.Passes},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			items := tc.items
+			if items != "" {
+				items = "  " + items
+			}
+			src := fmt.Sprintf(z890, items, tc.parts)
+			if tc.items != "" {
+				src = strings.Replace(src, `  cpu         "intel-core-ultra-9-285k" {}`+"\n", "", 1)
+			}
+			r := check.Run([]check.Input{{Name: "b.hcl", Src: []byte(src)}}, check.Options{Catalog: cat, StrictSources: tc.strictSources})
+			if len(r.Builds) != 1 {
+				t.Fatalf("%d builds: %v", len(r.Builds), r.Diagnostics)
+			}
+			br := r.Builds[0]
+			if br.Verdict != tc.verdict {
+				t.Errorf("verdict %s, want %s; %v", br.Verdict, tc.verdict, br.Diags)
+			}
+			if got := restsOn(br); got != tc.restsOn {
+				t.Errorf("rests on\n%s\nwant\n%s", got, tc.restsOn)
+			}
+			if tc.note != "" {
+				found := false
+				for _, d := range br.Diags {
+					found = found || strings.HasSuffix(d.Message, tc.note)
+				}
+				if !found {
+					t.Errorf("no finding ends with %q: %v", tc.note, br.Diags)
+				}
+			}
+			if tc.strictSources && !strings.Contains(br.UncheckedLine(), "--strict-sources counts only catalog numbers and bounds") {
+				t.Errorf("unchecked: %s", br.UncheckedLine())
+			}
+		})
+	}
+}
+
+// A community part's numbers that the verdict uses are listed.
+func TestRestsOnCommunity(t *testing.T) {
+	cat, _ := catalog.Embedded()
+	src := fmt.Sprintf(z890, "", "") + `
+part "case" "acme-case" {
+  name                 = "Acme Case"
+  brand                = "Acme"
+  data_source          = "opendb"
+  form_factors         = ["E-ATX"]
+  expansion_slots      = 7
+  max_gpu_length_mm    = 300
+  max_cooler_height_mm = 170
+}`
+	src = strings.Replace(src, `"lian-li-pc-o11-air"`, `"acme-case"`, 1)
+	r := check.Run([]check.Input{{Name: "b.hcl", Src: []byte(src)}}, check.Options{Catalog: cat})
+	got := restsOn(r.Builds[0])
+	for _, want := range []string{`acme-case form_factors community BuildCores OpenDB ""→"" [case-form-factor]`, `acme-case max_cooler_height_mm community`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("rests on %s; want %s", got, want)
+		}
+	}
+	if strings.Contains(got, "max_gpu_length_mm") {
+		t.Errorf("a build without a GPU rests on the case's GPU length: %s", got)
+	}
+}

@@ -1,0 +1,33 @@
+package report
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rigcheck/rigcheck/internal/check"
+)
+
+// ChangeLine is how a report shows a part's amended or overridden number:
+// "↳ pcie_lanes 60 → 48 (build file, ov.hcl:4)", "↳ max_memory_gb 128
+// (amended at parts/x399.hcl:3)".
+func ChangeLine(c check.Change) string {
+	val := c.New
+	if c.Old != "" {
+		val = c.Old + " → " + c.New
+	}
+	if c.Basis == check.BasisOverride {
+		return fmt.Sprintf("↳ %s %s (changed by the build file, %s)", c.Attribute, val, c.Where)
+	}
+	return fmt.Sprintf("↳ %s %s (amended at %s)", c.Attribute, val, c.Where)
+}
+
+// RestsOnDetail names each number a verdict rests on besides catalog
+// numbers: "X399 SLI PLUS: max_memory_gb amended at parts/x399.hcl:3
+// (memory-capacity)"; "" for none.
+func RestsOnDetail(list []check.RestsOn) string {
+	var parts []string
+	for _, r := range list {
+		parts = append(parts, fmt.Sprintf("%s: %s (%s)", r.Name, r.Note(), strings.Join(r.Rules, ", ")))
+	}
+	return strings.Join(parts, "; ")
+}
