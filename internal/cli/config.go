@@ -26,6 +26,7 @@ func loadConfig(e *env) (*rules.Config, []string, error) {
 		return nil, nil, usageErr("%s has %d problem(s); fix them and run again", c.Path, len(diags))
 	}
 	e.defaults = c.Defaults
+	e.config = c.Summary()
 	e.configSrc = map[string][]byte{}
 	if c.Path != "" {
 		e.configSrc[c.Path] = c.Src

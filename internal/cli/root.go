@@ -10,6 +10,7 @@ import (
 	"io"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/config"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/report"
@@ -48,7 +49,10 @@ type env struct {
 	noCache        bool
 	configPath     string
 	noConfig       bool
-	noColor        bool
+	// config says which config file the run used and what it changed
+	// (nil: none), for the reports.
+	config  *config.Summary
+	noColor bool
 	// configSrc holds the config file's bytes, for policy diagnostics.
 	configSrc map[string][]byte
 	// cat is the catalog load() assembled: embedded, config and --catalog folders.

@@ -13,7 +13,7 @@ import (
 
 // reportOptions are the options every validate format gets.
 func (e *env) reportOptions(quiet bool) report.Options {
-	return report.Options{Color: e.color(e.stdout), Quiet: quiet, BaseDir: workDir(), Version: version(), Rules: rules.Docs(), Now: now()}
+	return report.Options{Color: e.color(e.stdout), Quiet: quiet, BaseDir: workDir(), Version: version(), Rules: rules.Docs(), Now: now(), Config: e.config}
 }
 
 func validateCmd(e *env) *cobra.Command {

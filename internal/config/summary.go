@@ -78,6 +78,26 @@ func (c *Config) Summary() *Summary {
 	return s
 }
 
+// Line is the summary as one line for the text report's footer and the
+// CI log: "config lab/.rigcheck.hcl: cpu-cores off; psu-headroom factor
+// 1.25 (default 1.1); catalog lab/parts".
+func (s *Summary) Line() string {
+	var parts []string
+	for _, ch := range s.Rules {
+		parts = append(parts, ch.String())
+	}
+	for _, c := range s.Catalogs {
+		parts = append(parts, "catalog "+c)
+	}
+	for _, d := range s.Defaults {
+		parts = append(parts, "defaults "+d)
+	}
+	if len(parts) == 0 {
+		return "config " + s.Path + ": changes no rule"
+	}
+	return "config " + s.Path + ": " + strings.Join(parts, "; ")
+}
+
 func change(id string, rc rules.RuleConfig) (Change, bool) {
 	r := rules.Lookup(id)
 	if r == nil {

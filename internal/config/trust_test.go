@@ -130,4 +130,14 @@ defaults {
 	if s.Path != "lab/.rigcheck.hcl" || strings.Join(s.Defaults, ",") != "power.circuit_volts = 230" {
 		t.Errorf("summary %+v", s)
 	}
+	if got := s.Line(); got != "config lab/.rigcheck.hcl: "+want+"; defaults power.circuit_volts = 230" {
+		t.Errorf("Line() = %q", got)
+	}
+	empty, _ := Parse(".rigcheck.hcl", []byte(`rule "m2-ssd" {
+  severity = "warning"
+}
+`))
+	if got := empty.Summary().Line(); got != "config .rigcheck.hcl: changes no rule" {
+		t.Errorf("a config that changes nothing: %q", got)
+	}
 }

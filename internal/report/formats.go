@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/config"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -25,6 +26,10 @@ type Options struct {
 	// a unit price seen more than a year before shows its year. The zero
 	// time shows no ages.
 	Now time.Time
+	// Config is the config file the run used and what it changed (nil:
+	// none): the text footer, JSON's config and a notice in the GitHub
+	// log name it, since a pull request can carry its own (issue 29).
+	Config *config.Summary
 }
 
 // Format is a --format of validate: its one writer, which renders a run

@@ -84,6 +84,15 @@ func (s *githubWriter) End(sum *check.Summary) error {
 	if err := s.builds.copyTo(s.w, 0, s.builds.size); err != nil {
 		return err
 	}
+	if c := s.opt.Config; c != nil {
+		// The job log and the pull request say which config decided the
+		// verdict: a pull request can carry its own (issue 29).
+		d := hw.Diagnostic{Rule: "config", Severity: hw.Info, Message: c.Line()}
+		d.Range.Filename = c.Path
+		if _, err := io.WriteString(s.w, GitHubCommand(d, s.opt.BaseDir)+"\n"); err != nil {
+			return err
+		}
+	}
 	_, err = io.WriteString(s.w, githubSummary(sum))
 	return err
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/config"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
@@ -117,13 +118,19 @@ func jsonDiagOf(d hw.Diagnostic) jsonDiag {
 
 // jsonHead is the document up to the first build: the summary, and the
 // opening of the builds array.
-func jsonHead(s *check.Summary, builds bool) ([]byte, error) {
+func jsonHead(s *check.Summary, cfg *config.Summary, builds bool) ([]byte, error) {
 	sum, err := json.MarshalIndent(jsonSummary{Files: s.Files, Builds: s.Builds, Errors: s.Errors,
 		Warnings: s.Warnings, Infos: s.Infos, Unverified: s.Unverified}, "  ", "  ")
 	if err != nil {
 		return nil, err
 	}
-	head := fmt.Appendf(nil, "{\n  \"format_version\": \"1\",\n  \"valid\": %t,\n  \"summary\": %s,\n  \"builds\": [", s.Valid(), sum)
+	// SPEC section 6: the config file used (null for none) and the rules
+	// it changed.
+	conf, err := json.MarshalIndent(cfg, "  ", "  ")
+	if err != nil {
+		return nil, err
+	}
+	head := fmt.Appendf(nil, "{\n  \"format_version\": \"1\",\n  \"valid\": %t,\n  \"summary\": %s,\n  \"config\": %s,\n  \"builds\": [", s.Valid(), sum, escape.JSON(conf))
 	if builds {
 		head = append(head, "\n    "...)
 	}
@@ -155,6 +162,7 @@ func jsonTail(diags bool) string {
 // spools (see spool) until End.
 type jsonWriter struct {
 	w          io.Writer
+	config     *config.Summary
 	buildSpool *spool
 	nbuilds    int
 	diags      *sortedSpool
@@ -164,8 +172,8 @@ type jsonWriter struct {
 	out        bytes.Buffer
 }
 
-func newJSON(w io.Writer, _ Options, run check.RunInfo) check.Sink {
-	return &jsonWriter{w: w, buildSpool: newSpool(), diags: newSortedSpool(",\n    "), keep: keepNames(run), extra: run.Extra,
+func newJSON(w io.Writer, opt Options, run check.RunInfo) check.Sink {
+	return &jsonWriter{w: w, config: opt.Config, buildSpool: newSpool(), diags: newSortedSpool(",\n    "), keep: keepNames(run), extra: run.Extra,
 		enc: newJSONElements(4)}
 }
 
@@ -235,7 +243,7 @@ func (j *jsonWriter) diag(d hw.Diagnostic) ([]byte, error) {
 // diagnostics in the order of hw.Diagnostics.Sort, and the closing brace.
 func (j *jsonWriter) End(s *check.Summary) error {
 	j.diags.loose = append(j.diags.loose, j.extra...)
-	head, err := jsonHead(s, j.nbuilds > 0)
+	head, err := jsonHead(s, j.config, j.nbuilds > 0)
 	if err != nil {
 		return err
 	}

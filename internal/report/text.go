@@ -229,6 +229,9 @@ func (t *textWriter) summary(s *check.Summary) {
 		}
 	}
 	b.WriteString("\n")
+	if c := t.opt.Config; c != nil {
+		b.WriteString(st.dim.Render(escape.Line(c.Line())) + "\n")
+	}
 	if !t.opt.Quiet && s.Builds > 0 {
 		b.WriteString(st.dim.Render(DoesNotCheck) + "\n")
 	}

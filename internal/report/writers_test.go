@@ -223,8 +223,9 @@ func referenceJSON(w io.Writer, r *check.Result) error {
 			// not be proven (SPEC 3.1).
 			Unverified int `json:"unverified"`
 		} `json:"summary"`
-		Builds      []jsonBuild `json:"builds"`
-		Diagnostics []jsonDiag  `json:"diagnostics"`
+		Config      *config.Summary `json:"config"`
+		Builds      []jsonBuild     `json:"builds"`
+		Diagnostics []jsonDiag      `json:"diagnostics"`
 	}{FormatVersion: "1", Valid: r.Valid(), Builds: []jsonBuild{}, Diagnostics: []jsonDiag{}}
 	out.Summary.Files, out.Summary.Builds = r.Files, len(r.Builds)
 	out.Summary.Errors, out.Summary.Warnings, out.Summary.Infos = e, wn, in
