@@ -7,6 +7,7 @@ import (
 	"github.com/rigcheck/rigcheck/rules"
 
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/report"
 	"github.com/spf13/cobra"
 )
@@ -56,7 +57,7 @@ func validateCmd(e *env) *cobra.Command {
 			// SARIF on stdout as they are. It does not change the exit
 			// code.
 			for _, n := range stale {
-				fmt.Fprintf(e.stderr, "rigcheck: warning: %s\n", n)
+				fmt.Fprintf(e.stderr, "rigcheck: warning: %s\n", escape.NoCommands([]byte(n)))
 			}
 			if !passed {
 				return failed // an error, or under --strict a warning or an unverified build

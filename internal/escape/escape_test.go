@@ -75,16 +75,3 @@ func TestJSON(t *testing.T) {
 		t.Error("clean JSON was copied")
 	}
 }
-
-func TestNoCommands(t *testing.T) {
-	for in, want := range map[string]string{
-		"a\n  ::error::fake\nb::c\n": "a\n  \\x3a:error::fake\nb::c\n",
-		"::x":                        `\x3a:x`,
-		"clean\n":                    "clean\n",
-		"x :: y\n\t::warning::z":     "x :: y\n\t\\x3a:warning::z",
-	} {
-		if got := string(NoCommands([]byte(in))); got != want {
-			t.Errorf("NoCommands(%q) = %q, want %q", in, got, want)
-		}
-	}
-}

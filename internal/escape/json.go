@@ -12,11 +12,16 @@ import (
 // replaces invalid UTF-8). Outside strings valid JSON holds none of them, so
 // the decoded value is unchanged: a consumer of the JSON gets the user's
 // exact strings, and a person who cats it sees no escape sequence act.
+//
+// It also writes the first '#' of "##[" and "##vso[" as \u0023, so that a
+// CI runner reading the JSON in a job's log sees no command in it (see
+// NoCommands; in valid JSON a '#' is inside a string, and a line never
+// starts with "::").
 func JSON(b []byte) []byte {
 	i := 0
 	for i < len(b) {
 		if b[i] < utf8.RuneSelf {
-			if b[i] == 0x7f {
+			if b[i] == 0x7f || hashMarker(b, i) {
 				break
 			}
 			i++
@@ -34,14 +39,26 @@ func JSON(b []byte) []byte {
 	out := append(make([]byte, 0, len(b)+16), b[:i]...)
 	for i < len(b) {
 		r, n := utf8.DecodeRune(b[i:])
-		if jsonBad(r) {
+		switch {
+		case hashMarker(b, i):
+			out = append(out, `\u0023`...)
+		case jsonBad(r):
 			out = fmt.Appendf(out, `\u%04x`, r)
-		} else {
+		default:
 			out = append(out, b[i:i+n]...)
 		}
 		i += n
 	}
 	return out
+}
+
+// hashMarker reports whether b[i] starts "##[" or "##vso[" (any case).
+func hashMarker(b []byte, i int) bool {
+	if b[i] != '#' || i+2 >= len(b) || b[i+1] != '#' {
+		return false
+	}
+	v := b[i+2:]
+	return v[0] == '[' || len(v) >= 4 && v[0]|0x20 == 'v' && v[1]|0x20 == 's' && v[2]|0x20 == 'o' && v[3] == '['
 }
 
 func jsonBad(r rune) bool {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/escape"
@@ -21,45 +22,93 @@ const mdProblemsHead = "## Problems in files\n\n| | Rule | File | Finding |\n|:-
 // parts table with prices and the total, the findings with their rule ids,
 // and the facts (load, wall draw, lanes, slots); problems of files that
 // hold no build come first; a footer links the project. Every user string
-// (names, descriptions, messages, file names) is escaped for Markdown, and
-// control characters as everywhere (package escape), so that a part name
-// cannot break a table, open a link or inject HTML.
+// (names, descriptions, messages, file names) goes through mdText, its
+// one escaping layer, so that no user string can start a list, open a
+// link, mention a user or forge a verdict (docs/security.md).
+//
+// A pull request comment holds at most 65,536 characters, so the report
+// is cut to fit, always between lines: the problems table to mdRowsBudget
+// bytes, the builds' sections to mdBuildsBudget, each with a line that
+// says how much was left out; a build's heading, which holds its verdict,
+// comes first in its section, and the tally of the verdicts and the footer
+// always follow.
 //
 // It renders each file's rows of the problems table and its builds'
 // sections in the order of the files' names (the catalog folders' files
 // in their places), spooled until the end, since whether the table is
-// drawn at the report's head is known only then; then the tally of the
-// verdicts and the footer. Pieces end at a line's end so that
-// escape.NoCommands, which works line by line, sees each line whole.
+// drawn at the report's head is known only then. Pieces end at a line's
+// end so that escape.NoCommands, which works line by line, sees each line
+// whole.
 type markdownWriter struct {
-	w            io.Writer
-	opt          Options
-	strict       bool
-	extra        *extraFiles
-	rows, builds *spool
-	b            bytes.Buffer
+	w      io.Writer
+	opt    Options
+	strict bool
+	extra  *extraFiles
+	rows   mdSpool
+	builds mdSpool
+	b      bytes.Buffer
 	// pass, unv and fail count the builds rendered by verdict.
 	pass, unv, fail int
 }
 
+// The report's budget: GitHub's limit on a comment, in characters, and
+// the bytes (never fewer than characters) of the problems table and of
+// the builds' sections; what is left holds the cut lines, the tally and
+// the footer.
+const (
+	mdCommentLimit = 65536
+	mdRowsBudget   = 16 << 10
+	mdBuildsBudget = 44 << 10
+)
+
+// mdSpool is a spool that takes whole lines while a budget lasts, and
+// counts what it leaves out once a line does not fit.
+type mdSpool struct {
+	sp      *spool
+	left    int
+	cutRows int // the rows or sections left out
+}
+
+func newMDSpool(budget int) mdSpool { return mdSpool{sp: newSpool(), left: budget} }
+
+// put writes the lines of piece (each ending in a line break) while they
+// fit, and reports whether all did. Once one does not, nothing more is
+// written.
+func (s *mdSpool) put(piece []byte) bool {
+	piece = escape.NoCommands(piece)
+	if s.cutRows > 0 || len(piece) > s.left {
+		fit := 0
+		for s.cutRows == 0 {
+			i := bytes.IndexByte(piece[fit:], '\n')
+			if i < 0 || fit+i+1 > s.left {
+				break
+			}
+			fit += i + 1
+		}
+		s.sp.write(piece[:fit])
+		s.left = 0
+		s.cutRows++
+		return false
+	}
+	s.sp.write(piece)
+	s.left -= len(piece)
+	return true
+}
+
 func newMarkdown(w io.Writer, opt Options, run check.RunInfo) check.Sink {
 	return &markdownWriter{w: w, opt: opt, strict: run.Strict, extra: newExtraFiles(run.Extra, run.Strict),
-		rows: newSpool(), builds: newSpool()}
+		rows: newMDSpool(mdRowsBudget - len(mdProblemsHead)), builds: newMDSpool(mdBuildsBudget)}
 }
 
 // add renders the groups of r.
 func (m *markdownWriter) add(r *check.Result) error {
-	var rows bytes.Buffer
 	for _, g := range r.Groups() {
-		m.group(g, &rows, &m.b)
+		m.group(g)
 	}
-	m.rows.write(escape.NoCommands(rows.Bytes()))
-	m.builds.write(escape.NoCommands(m.b.Bytes()))
-	m.b.Reset()
-	if m.rows.err != nil {
-		return m.rows.err
+	if m.rows.sp.err != nil {
+		return m.rows.sp.err
 	}
-	return m.builds.err
+	return m.builds.sp.err
 }
 
 func (m *markdownWriter) File(name string, r *check.Result) error {
@@ -71,36 +120,47 @@ func (m *markdownWriter) File(name string, r *check.Result) error {
 }
 
 func (m *markdownWriter) End(*check.Summary) error {
-	defer m.rows.close()
-	defer m.builds.close()
+	defer m.rows.sp.close()
+	defer m.builds.sp.close()
 	if err := m.extra.before("", m.add); err != nil {
 		return err
 	}
-	if m.rows.size > 0 {
+	if m.rows.sp.size > 0 || m.rows.cutRows > 0 {
 		if _, err := io.WriteString(m.w, mdProblemsHead); err != nil {
 			return err
 		}
-		if err := m.rows.copyTo(m.w, 0, m.rows.size); err != nil {
+		if err := m.rows.sp.copyTo(m.w, 0, m.rows.sp.size); err != nil {
 			return err
 		}
-		if _, err := io.WriteString(m.w, "\n"); err != nil {
-			return err
+		if n := m.rows.cutRows; n > 0 {
+			fmt.Fprintf(&m.b, "| | | | *… %d more problem%s: %s* |\n", n, plural(n), mdCutNote)
 		}
+		m.b.WriteString("\n")
 	}
-	if err := m.builds.copyTo(m.w, 0, m.builds.size); err != nil {
+	if _, err := m.w.Write(m.b.Bytes()); err != nil {
 		return err
+	}
+	m.b.Reset()
+	if err := m.builds.sp.copyTo(m.w, 0, m.builds.sp.size); err != nil {
+		return err
+	}
+	if n := m.builds.cutRows; n > 0 {
+		fmt.Fprintf(&m.b, "\n*… the report is cut here, %d build%s before the end: %s*\n\n", n, plural(n), mdCutNote)
 	}
 	m.end(&m.b)
 	_, err := m.w.Write(escape.NoCommands(m.b.Bytes()))
 	return err
 }
 
+// mdCutNote says why a report was cut and where the rest is.
+const mdCutNote = "a comment holds at most 65,536 characters; the text, JSON or SARIF report has every one"
+
 // keep reports whether the report shows d.
 func (m *markdownWriter) keep(d hw.Diagnostic) bool { return !m.opt.Quiet || check.Fails(d, m.strict) }
 
-// group renders the file group g: the rows of its own problems into rows,
-// its builds' sections into builds.
-func (m *markdownWriter) group(g check.FileGroup, rows, builds *bytes.Buffer) {
+// group renders the file group g: the rows of its own problems, its
+// builds' sections.
+func (m *markdownWriter) group(g check.FileGroup) {
 	for _, d := range g.Diags {
 		if !m.keep(d) {
 			continue
@@ -109,10 +169,13 @@ func (m *markdownWriter) group(g check.FileGroup, rows, builds *bytes.Buffer) {
 		if d.Range.Start.Line > 0 {
 			loc = fmt.Sprintf("%s:%d", loc, d.Range.Start.Line)
 		}
-		fmt.Fprintf(rows, "| %s | %s | %s | %s |\n", mdSeverity(d), mdCode(d.Rule), mdCode(loc), mdText(d.Message)+mdWaived(d))
+		m.rows.put(fmt.Appendf(nil, "| %s | %s | %s | %s |\n", mdSeverity(d), mdCode(d.Rule), mdCode(loc), mdText(d.Message)+mdWaived(d)))
 	}
 	for _, br := range g.Builds {
-		writeMarkdownBuild(builds, br, m.keep, m.opt)
+		m.b.Reset()
+		writeMarkdownBuild(&m.b, br, m.keep, m.opt)
+		m.builds.put(m.b.Bytes())
+		m.b.Reset()
 		switch br.Verdict {
 		case check.Passes:
 			m.pass++
@@ -132,15 +195,15 @@ func (m *markdownWriter) end(b *bytes.Buffer) {
 	}
 	fmt.Fprintf(b, "---\n*Checked with [rigcheck](%s)", InformationURI)
 	if m.opt.Version != "" {
-		fmt.Fprintf(b, " %s", mdText(m.opt.Version))
+		fmt.Fprintf(b, " %s", mdName(m.opt.Version))
 	}
 	fmt.Fprintf(b, ". %s*\n", mdText(DoesNotCheck))
 }
 
 func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagnostic) bool, opt Options) {
-	fmt.Fprintf(b, "## %s — %s\n\n", mdText(br.Build.Name), mdVerdict(br.BuildResult))
+	fmt.Fprintf(b, "## %s — %s\n\n", mdName(br.Build.Name), mdVerdict(br.BuildResult))
 	if br.Build.Description != "" {
-		fmt.Fprintf(b, "%s\n\n", mdText(br.Build.Description))
+		fmt.Fprintf(b, "%s\n\n", mdPara(br.Build.Description))
 	}
 	// Parts, with the total.
 	rows := check.Parts(br.Build)
@@ -151,7 +214,7 @@ func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagn
 			if p.UnitPriceUSD != nil {
 				unit, total = PriceWithAge(*p.UnitPriceUSD, p.PriceDate, opt.Now), money(*p.PriceUSD)
 			}
-			name := mdText(p.Name)
+			name := mdName(p.Name)
 			for _, c := range p.Changes {
 				name += "<br>" + mdText(ChangeLine(c))
 			}
@@ -248,7 +311,7 @@ func mdRole(role string) string {
 		"gpu": "Video Card", "storage": "Storage", "psu": "Power Supply", "case": "Case"}[role]; ok {
 		return s
 	}
-	return mdText(role)
+	return mdName(role)
 }
 
 func mdVerdict(br check.BuildResult) string {
@@ -301,24 +364,102 @@ func mdSlots(br check.BuildResult) string {
 	return "positions " + strings.Join(pos, ", ")
 }
 
-// mdText makes a user string safe as Markdown text on one line: control
-// characters escaped as everywhere, then the characters Markdown gives a
-// meaning (emphasis, code, links, tables, HTML, entities) written so that
-// they print as themselves.
-func mdText(s string) string {
-	s = escape.Line(s)
+// The longest user strings the Markdown report prints, in characters: a
+// name (a build's, a part's), any other text (a description, a message).
+const (
+	mdMaxName = 100
+	mdMaxText = 500
+)
+
+// mdName is mdText for a name, cut to mdMaxName characters.
+func mdName(s string) string { return mdEscape(cut(escape.Line(s), mdMaxName), false) }
+
+// mdText makes a user string safe as Markdown text inside a line, cut to
+// mdMaxText characters: control characters escaped as everywhere (package
+// escape), then what CommonMark, GitHub's extensions and GitHub's
+// filters would read in it written so that it prints as itself (mdEscape).
+func mdText(s string) string { return mdEscape(cut(escape.Line(s), mdMaxText), false) }
+
+// mdPara is mdText for a string that starts a line (a description).
+func mdPara(s string) string { return mdEscape(cut(escape.Line(s), mdMaxText), true) }
+
+// cut shortens s to n characters, the last an ellipsis.
+func cut(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n-1]) + "…"
+}
+
+// zwsp is a zero-width space, written as a character reference so that
+// the report stays ASCII where its input was: it splits what GitHub would
+// otherwise link (a mention, an issue reference, an emoji code, a URL)
+// without changing what a reader sees.
+const zwsp = "&#8203;"
+
+// mdEscape writes s, one line of text, so that Markdown prints it as it
+// is:
+//   - the characters CommonMark gives a meaning (emphasis, code, links,
+//     tables, HTML, entities) escaped;
+//   - when s starts a line (lineStart), what would open a block there (a
+//     list item "-", "+", "1." or "1)", a rule or setext line "---",
+//     "===", an indented code block): the marker escaped, leading spaces
+//     dropped;
+//   - what GitHub links after rendering split with a zero-width space:
+//     @mentions and e-mail addresses ("@" before a letter or digit), issue
+//     references ("#1", "GH-1"), emoji codes (":tada:"), URLs ("://",
+//     "www.").
+func mdEscape(s string, lineStart bool) string {
+	start := -1
+	if lineStart {
+		s = strings.TrimLeft(s, " ")
+		start = mdBlockMarker(s)
+	}
 	var b strings.Builder
-	for _, r := range s {
+	b.Grow(len(s) + 8)
+	for i, r := range s {
+		rest := s[i+utf8.RuneLen(r):]
+		if i == start {
+			b.WriteByte('\\')
+		}
 		switch r {
-		case '\\', '`', '*', '_', '[', ']', '|', '~', '^', '#', '!':
+		case '\\', '`', '*', '_', '[', ']', '|', '~', '^', '!':
 			b.WriteByte('\\')
 			b.WriteRune(r)
+		case '#':
+			b.WriteString(`\#`)
+			if rest != "" && isDigit(rest[0]) {
+				b.WriteString(zwsp)
+			}
 		case '<':
 			b.WriteString("&lt;")
 		case '>':
 			b.WriteString("&gt;")
 		case '&':
 			b.WriteString("&amp;")
+		case '@':
+			b.WriteByte('@')
+			if rest != "" && isAlnum(rest[0]) {
+				b.WriteString(zwsp)
+			}
+		case ':':
+			if strings.HasPrefix(rest, "//") {
+				b.WriteString(zwsp)
+			}
+			b.WriteByte(':')
+			if emojiCode(rest) {
+				b.WriteString(zwsp)
+			}
+		case '-':
+			b.WriteByte('-')
+			if rest != "" && isDigit(rest[0]) && i >= 2 && strings.EqualFold(s[i-2:i], "gh") {
+				b.WriteString(zwsp)
+			}
+		case '.':
+			if i >= 3 && strings.EqualFold(s[i-3:i], "www") {
+				b.WriteString(zwsp)
+			}
+			b.WriteByte('.')
 		default:
 			b.WriteRune(r)
 		}
@@ -326,11 +467,50 @@ func mdText(s string) string {
 	return b.String()
 }
 
+// mdBlockMarker returns the offset of the character to escape at the
+// start of s, whose leading spaces are gone, for it to start no block
+// other than a paragraph: "-", "+" and "=" (lists, rules, setext
+// headings), the "." or ")" of an ordered list's "1." and "1)"; or -1.
+// The other block starts ("#", ">", "*", "_", "`", "~", "<", "|") are
+// escaped wherever they are.
+func mdBlockMarker(s string) int {
+	if s == "" {
+		return -1
+	}
+	switch s[0] {
+	case '-', '+', '=':
+		return 0
+	}
+	i := 0
+	for i < len(s) && i < 9 && isDigit(s[i]) {
+		i++
+	}
+	if i > 0 && i < len(s) && (s[i] == '.' || s[i] == ')') {
+		return i
+	}
+	return -1
+}
+
+// emojiCode reports whether rest, the text after a colon, starts with an
+// emoji code's name and its closing colon (":tada:", ":+1:").
+func emojiCode(rest string) bool {
+	i := 0
+	for i < len(rest) && (isAlnum(rest[i]) || strings.IndexByte("_+-", rest[i]) >= 0) {
+		i++
+	}
+	return i > 0 && i < len(rest) && rest[i] == ':'
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func isAlnum(c byte) bool { return isDigit(c) || c|0x20 >= 'a' && c|0x20 <= 'z' }
+
 // mdCode writes an id or a file name as code when it can be (no backtick,
-// nothing to escape), else as escaped text.
+// nothing to escape), else as escaped text; cut to mdMaxText characters.
+// GitHub links nothing inside code.
 func mdCode(s string) string {
 	if s == "" || strings.ContainsAny(s, "`|") || escape.Needs(s) {
 		return mdText(s)
 	}
-	return "`" + s + "`"
+	return "`" + cut(s, mdMaxText) + "`"
 }
