@@ -23,8 +23,9 @@ var layer = map[string]int{
 	"internal/hw": 0, "internal/escape": 0, "internal/lazyre": 0, "internal/gctune": 0, "internal/suggest": 0, "internal/term": 0, "internal/udiff": 0,
 	// Reading files, expressions and part names.
 	"internal/input": 1, "internal/lang": 1, "internal/match": 1,
-	// Decoding HCL into the domain types; writing users' files.
-	"internal/hclfile": 2, "internal/atomicfile": 2,
+	// Decoding HCL into the domain types; writing users' files; what a
+	// workload needs of a build (memory, speed), which rules check.
+	"internal/hclfile": 2, "internal/atomicfile": 2, "internal/workload": 2,
 	// The catalog and the rules engine.
 	"catalog": 3, "rules": 3,
 	// What a run is configured with, and what a checked build costs: both
