@@ -188,7 +188,8 @@ func checkOne(i int, in Input, opt Options) *FileResult {
 			}
 		}
 		d.Sort()
-		br := BuildResult{File: in.Name, Build: b, Facts: facts, Valid: !AnyFails(d, opt.Strict), Verdict: v, Unchecked: un, Diags: d, RestsOn: ro}
+		br := BuildResult{File: in.Name, Build: b, Facts: facts, Valid: !AnyFails(d, opt.Strict), Verdict: v, Unchecked: un, Diags: d, RestsOn: ro,
+			Workloads: Workloads(b, facts, opt.Config)}
 		if opt.costLine != nil {
 			br.Cost = opt.costLine(b, facts)
 		}

@@ -50,6 +50,8 @@ type BuildResult struct {
 	// run asked for it (Options.Cost): the price, and the break-even
 	// against the closest cloud offer; "" when there is none.
 	Cost string
+	// Workloads are the estimates of the build's workloads (SPEC 1.5).
+	Workloads []Workload
 }
 
 // UncheckedLine names the rules that could not run and why, for the build

@@ -52,9 +52,10 @@ type jsonBuild struct {
 	Unchecked []jsonUnchecked `json:"unchecked"`
 	// RestsOn is SPEC 3.2's: every number the verdict rests on that is
 	// not a catalog number.
-	RestsOn []jsonRestsOn   `json:"rests_on"`
-	Parts   []check.Part    `json:"parts"`
-	Facts   check.JSONFacts `json:"facts"`
+	RestsOn   []jsonRestsOn    `json:"rests_on"`
+	Parts     []check.Part     `json:"parts"`
+	Facts     check.JSONFacts  `json:"facts"`
+	Workloads []check.Workload `json:"workloads"`
 }
 
 // jsonRestsOn is one rests_on entry: SPEC 3.2's part, attribute, basis
@@ -99,8 +100,12 @@ func jsonBuildOf(b check.BuildResult) jsonBuild {
 	for _, u := range b.Unchecked {
 		un = append(un, jsonUnchecked{u.Rule, u.Reason})
 	}
-	return jsonBuild{File: b.File, Name: b.Build.Name, Valid: b.Valid,
-		Verified: b.Verdict == check.Passes, Unchecked: un, RestsOn: jsonRestsOnOf(b.RestsOn), Parts: parts, Facts: check.FactsJSON(b.Facts)}
+	jb := jsonBuild{File: b.File, Name: b.Build.Name, Valid: b.Valid,
+		Verified: b.Verdict == check.Passes, Unchecked: un, RestsOn: jsonRestsOnOf(b.RestsOn), Parts: parts, Facts: check.FactsJSON(b.Facts), Workloads: b.Workloads}
+	if jb.Workloads == nil {
+		jb.Workloads = []check.Workload{}
+	}
+	return jb
 }
 
 func jsonDiagOf(d hw.Diagnostic) jsonDiag {

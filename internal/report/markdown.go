@@ -296,6 +296,7 @@ func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagn
 		fmt.Fprintf(b, "| Storage | %s GB (%d NVMe) |\n", hw.Number(f.StorageGB), f.NVMeCount)
 		b.WriteString("\n")
 	}
+	writeMarkdownWorkloads(b, br.BuildResult)
 	// The lines under the facts (community data, cost): a paragraph each.
 	for _, line := range []string{CommunityLine(br.Build), br.Cost} {
 		if line = strings.TrimSpace(line); line != "" {

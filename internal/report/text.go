@@ -468,6 +468,7 @@ func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt Options) {
 	if layout := SlotLayout(br.Build, f); layout != "" {
 		fmt.Fprintf(b, "  %s\n%s", st.dim.Render("slots"), indent(layout, "    "))
 	}
+	writeWorkloads(b, st, br)
 	for _, l := range []string{CommunityLine(br.Build), br.Cost} {
 		if l != "" {
 			fmt.Fprintf(b, "  %s\n", escape.Line(l))

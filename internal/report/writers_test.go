@@ -200,14 +200,15 @@ func fileByFile(w io.Writer, f Format, o Options, inputs []check.Input, opt chec
 // encoding/json document. The streamed writer must match it byte for byte.
 func referenceJSON(w io.Writer, r *check.Result) error {
 	type jsonBuild struct {
-		File      string          `json:"file"`
-		Name      string          `json:"name"`
-		Valid     bool            `json:"valid"`
-		Verified  bool            `json:"verified"`
-		Unchecked []jsonUnchecked `json:"unchecked"`
-		RestsOn   []jsonRestsOn   `json:"rests_on"`
-		Parts     []check.Part    `json:"parts"`
-		Facts     check.JSONFacts `json:"facts"`
+		File      string           `json:"file"`
+		Name      string           `json:"name"`
+		Valid     bool             `json:"valid"`
+		Verified  bool             `json:"verified"`
+		Unchecked []jsonUnchecked  `json:"unchecked"`
+		RestsOn   []jsonRestsOn    `json:"rests_on"`
+		Parts     []check.Part     `json:"parts"`
+		Facts     check.JSONFacts  `json:"facts"`
+		Workloads []check.Workload `json:"workloads"`
 	}
 	e, wn, in := r.Diagnostics.Count()
 	out := struct {
@@ -239,8 +240,9 @@ func referenceJSON(w io.Writer, r *check.Result) error {
 		for _, u := range b.Unchecked {
 			un = append(un, jsonUnchecked{u.Rule, u.Reason})
 		}
+		wl := append([]check.Workload{}, b.Workloads...)
 		out.Builds = append(out.Builds, jsonBuild{File: b.File, Name: b.Build.Name, Valid: b.Valid,
-			Verified: b.Verdict == check.Passes, Unchecked: un, RestsOn: jsonRestsOnOf(b.RestsOn), Parts: parts, Facts: check.FactsJSON(b.Facts)})
+			Verified: b.Verdict == check.Passes, Unchecked: un, RestsOn: jsonRestsOnOf(b.RestsOn), Parts: parts, Facts: check.FactsJSON(b.Facts), Workloads: wl})
 	}
 	for _, d := range r.Diagnostics {
 		jd := jsonDiag{Rule: d.Rule, Severity: d.Severity.String(), Message: d.Message, Detail: d.Detail,
