@@ -170,6 +170,7 @@ func Run(inputs []Input, opt Options) *Result {
 func checkOne(i int, in Input, opt Options) *FileResult {
 	f := LoadWith(in, opt.Catalog, opt.Defaults)
 	fr := &FileResult{Index: i, Name: in.Name, Src: in.Src, Diags: f.Diags}
+	weigh := MaxWeighed
 	for _, b := range f.Builds {
 		if len(in.Without) > 0 {
 			b.Without = in.Without
@@ -177,7 +178,7 @@ func checkOne(i int, in Input, opt Options) *FileResult {
 		facts, rd := rules.Run(b, opt.Config)
 		// Community numbers are weighed for builds that do not fail
 		// already: a community part has a dozen, each a rules pass.
-		ro := restsOn(b, opt.Config, rd, facts, !AnyFails(append(slices.Clone(f.Own(b)), rd...), opt.Strict))
+		ro := restsOn(b, opt.Config, rd, facts, !AnyFails(append(slices.Clone(f.Own(b)), rd...), opt.Strict), &weigh)
 		markRestsOn(rd, in.Name, b, ro)
 		fr.Diags = append(fr.Diags, rd...)
 		d := append(append(hw.Diagnostics(nil), f.Own(b)...), rd...)

@@ -137,3 +137,32 @@ part "case" "acme-case" {
 		t.Errorf("a build without a GPU rests on the case's GPU length: %s", got)
 	}
 }
+
+// A file that asks for more passes than MaxWeighed gets the rest counted
+// without being weighed: the work is bounded, and nothing is left out.
+func TestRestsOnBounded(t *testing.T) {
+	cat, _ := catalog.Embedded()
+	var src strings.Builder
+	src.WriteString(`part "cpu" "my-285k" {
+  name          = "Intel Core Ultra 9 285K"
+  extends       = "intel-core-ultra-9-285k"
+  cores         = 2
+  max_memory_gb = 512
+}
+`)
+	builds := check.MaxWeighed/2 + 1 // two numbers each
+	for i := range builds {
+		src.WriteString(strings.Replace(fmt.Sprintf(z890, "", ""), `build "b"`, fmt.Sprintf(`build "b%d"`, i), 1))
+	}
+	in := strings.ReplaceAll(src.String(), `"intel-core-ultra-9-285k" {}`, `"my-285k" {}`)
+	r := check.Run([]check.Input{{Name: "b.hcl", Src: []byte(in)}}, check.Options{Catalog: cat})
+	first, last := r.Builds[0].RestsOn, r.Builds[len(r.Builds)-1].RestsOn
+	// The first build rests on the cores it was weighed for; its 64 GB
+	// are within either maximum, so it does not rest on max_memory_gb.
+	if len(first) != 1 || first[0].Attr != "cores" || len(first[0].Rules) == 0 {
+		t.Fatalf("first build: %+v", first)
+	}
+	if len(last) != 2 || len(last[0].Rules) != 0 || len(last[1].Rules) != 0 {
+		t.Fatalf("the last build's numbers were weighed past the bound, or left out: %+v", last)
+	}
+}

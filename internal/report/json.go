@@ -75,7 +75,11 @@ type jsonRestsOn struct {
 func jsonRestsOnOf(list []check.RestsOn) []jsonRestsOn {
 	out := []jsonRestsOn{}
 	for _, r := range list {
-		out = append(out, jsonRestsOn{Part: r.Part, Attribute: r.Attr, Basis: r.Basis, Where: r.Where, Old: r.Old, New: r.New, Rules: r.Rules})
+		rules := r.Rules
+		if rules == nil {
+			rules = []string{} // not weighed (check.MaxWeighed)
+		}
+		out = append(out, jsonRestsOn{Part: r.Part, Attribute: r.Attr, Basis: r.Basis, Where: r.Where, Old: r.Old, New: r.New, Rules: rules})
 	}
 	return out
 }

@@ -247,7 +247,7 @@ func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagn
 	if len(br.RestsOn) > 0 {
 		b.WriteString("Rests on, besides catalog numbers:\n\n")
 		for _, r := range br.RestsOn {
-			fmt.Fprintf(b, "- %s: %s (%s)\n", mdText(r.Name), mdText(r.Note()), mdText(strings.Join(r.Rules, ", ")))
+			fmt.Fprintf(b, "- %s: %s (%s)\n", mdText(r.Name), mdText(r.Note()), mdText(RestsOnRules(r)))
 		}
 		b.WriteString("\n")
 	}

@@ -21,13 +21,22 @@ func ChangeLine(c check.Change) string {
 	return fmt.Sprintf("↳ %s %s (amended at %s)", c.Attribute, val, c.Where)
 }
 
+// RestsOnRules names the rules that used a number, or says it was not
+// weighed (check.MaxWeighed).
+func RestsOnRules(r check.RestsOn) string {
+	if len(r.Rules) == 0 {
+		return "not weighed: the file has too many such numbers"
+	}
+	return strings.Join(r.Rules, ", ")
+}
+
 // RestsOnDetail names each number a verdict rests on besides catalog
 // numbers: "X399 SLI PLUS: max_memory_gb amended at parts/x399.hcl:3
 // (memory-capacity)"; "" for none.
 func RestsOnDetail(list []check.RestsOn) string {
 	var parts []string
 	for _, r := range list {
-		parts = append(parts, fmt.Sprintf("%s: %s (%s)", r.Name, r.Note(), strings.Join(r.Rules, ", ")))
+		parts = append(parts, fmt.Sprintf("%s: %s (%s)", r.Name, r.Note(), RestsOnRules(r)))
 	}
 	return strings.Join(parts, "; ")
 }
