@@ -29,6 +29,11 @@ func FuzzValidate(f *testing.F) {
 	}
 	f.Add([]byte(`part "motherboard" "b" { pcie_slot { position = 1 } }`))
 	f.Add([]byte(`build "x" { gpu "nvidia-geforce-gtx-1080-ti-fe" { count = 16 slots = [1,1,1] } }`))
+	// Amend blocks and a build file's override of a catalog part (the
+	// numbers a verdict rests on are weighed by more rules passes).
+	f.Add([]byte("amend \"motherboard\" \"msi-x399-sli-plus\" {\n  max_memory_gb = 128\n  replace = true\n  reason = \"r\"\n  source = \"https://x\"\n  pcie_slot {\n    position = 1\n    size = 16\n    lanes = 16\n    gen = 3\n  }\n}\n" +
+		"part \"cpu\" \"c\" {\n  name = \"C\"\n  extends = \"amd-ryzen-threadripper-1920x\"\n  pcie_lanes = 4\n}\n" +
+		"build \"b\" {\n  cpu \"c\" {}\n  motherboard \"msi-x399-sli-plus\" {}\n  memory \"corsair-vengeance-lpx-64gb-4x16gb-ddr4-3000\" {}\n  psu \"evga-supernova-1600-p2\" {}\n}\n"))
 	for _, s := range hostileSeeds() {
 		f.Add(s)
 	}

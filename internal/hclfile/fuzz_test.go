@@ -25,6 +25,7 @@ func FuzzDecode(f *testing.F) {
 	}
 	f.Add([]byte(`part "gpu" "x" { extends = "y" }` + "\n" + `part "gpu" "y" { extends = "x" }`))
 	f.Add([]byte(`build "b" { description = "${1+1}%{if true}x%{endif}" }`))
+	f.Add([]byte("amend \"motherboard\" \"x\" {\n  sata_ports = null\n  replace = true\n  reason = null\n  source = \"\"\n  m2_slot { interface = \"nvme\" }\n}\n"))
 	f.Add([]byte("build \"b\" {\n  description = <<EOT\n\"(((\nEOT\n}\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		checkFastPath(t, src)

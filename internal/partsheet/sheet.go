@@ -169,6 +169,20 @@ func WriteSheetText(w io.Writer, s Sheet, opt Options) error {
 			fmt.Fprintf(&b, "  sets itself: %s; everything else is inherited\n", strings.Join(s.Overrides, ", "))
 		}
 	}
+	if len(p.Amended) > 0 {
+		section("Amended (not the catalog's numbers)")
+		for _, a := range p.Amended {
+			val := a.New
+			if a.Old != "" {
+				val = a.Old + " → " + a.New
+			}
+			where := fmt.Sprintf("%s:%d", a.Where.Filename, a.Where.Start.Line)
+			if a.Source != "" {
+				where += ", source " + a.Source
+			}
+			fmt.Fprintf(&b, "  %s %s (%s)\n", a.Attr, escape.Line(val), escape.Line(where))
+		}
+	}
 	section("Source")
 	if v, ok := val("source"); ok {
 		fmt.Fprintf(&b, "  %s\n", escape.Line(v))
@@ -241,6 +255,23 @@ func WriteSheetJSON(w io.Writer, s Sheet) error {
 	}
 	if s.Parent != nil {
 		o.set("overrides", append([]string{}, s.Overrides...))
+	}
+	if len(s.Part.Amended) > 0 {
+		var am []*object
+		for _, a := range s.Part.Amended {
+			ao := &object{}
+			ao.set("attribute", a.Attr)
+			if a.Old != "" {
+				ao.set("old", a.Old)
+			}
+			ao.set("new", a.New)
+			ao.set("where", fmt.Sprintf("%s:%d", a.Where.Filename, a.Where.Start.Line))
+			if a.Source != "" {
+				ao.set("source", a.Source)
+			}
+			am = append(am, ao)
+		}
+		o.set("amended", am)
 	}
 	var comp []*object
 	for _, g := range s.Compatible {
