@@ -33,6 +33,8 @@ var hostile = []string{
 	"bad utf8 \xff\xfe\xc3",
 	"]]> cdata end <x/> & \"quote\"",
 	"%0A::error::percent",
+	"\u00a0::error::nbsp", "\u3000::add-mask::ideographic space",
+	"x ##[add-mask]legacy", "##vso[task.setvariable variable=a]azure",
 }
 
 // hclQuote writes s as an HCL string literal, control characters as \u
@@ -149,8 +151,10 @@ func checkRendered(t testing.TB, res *check.Result) {
 					t.Fatalf("github output has a line that is not a workflow command: %q", line)
 				}
 			default:
-				if strings.HasPrefix(strings.TrimSpace(line), "::") {
-					t.Fatalf("%s output has a line that GitHub would read as a workflow command: %q", name, line)
+				// GitHub's runner trims every Unicode white space, and reads
+				// legacy commands anywhere; so does Azure's agent its own.
+				if strings.HasPrefix(strings.TrimSpace(line), "::") || strings.Contains(line, "##[") || strings.Contains(strings.ToLower(line), "##vso[") {
+					t.Fatalf("%s output has a line that a CI runner would read as a command: %q", name, line)
 				}
 			}
 		}
