@@ -39,6 +39,9 @@ func TestConfigNamed(t *testing.T) {
 	if out := render("github", c.Summary()); !strings.Contains(out, "::notice file=.rigcheck.hcl,title=rigcheck config::config .rigcheck.hcl: m2-ssd off\n") {
 		t.Errorf("github:\n%s", out)
 	}
+	if out := render("markdown", c.Summary()); !strings.Contains(out, "\n*config .rigcheck.hcl: m2-ssd off*\n\n---\n") {
+		t.Errorf("markdown:\n%s", out)
+	}
 	var doc struct {
 		Config *struct {
 			Path  string `json:"path"`

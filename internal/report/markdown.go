@@ -193,6 +193,11 @@ func (m *markdownWriter) end(b *bytes.Buffer) {
 	if n := m.pass + m.unv + m.fail; n >= 2 {
 		fmt.Fprintf(b, "**%d builds:** %d pass, %d unverified, %d fail.\n\n", n, m.pass, m.unv, m.fail)
 	}
+	if c := m.opt.Config; c != nil {
+		// Which config decided the verdicts: a pull request can carry
+		// its own (issue 29).
+		fmt.Fprintf(b, "*%s*\n\n", mdText(c.Line()))
+	}
 	fmt.Fprintf(b, "---\n*Checked with [rigcheck](%s)", InformationURI)
 	if m.opt.Version != "" {
 		fmt.Fprintf(b, " %s", mdName(m.opt.Version))
