@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
@@ -46,18 +47,27 @@ build "rtx4090-workstation" {
 		if b.BudgetUSD == nil {
 			return
 		}
-		if !p.Facts.PriceKnown {
+		usd := func(f float64) string { return "$" + hw.Number(math.Round(f)) }
+		switch {
+		case p.Facts.PriceUSD > *b.BudgetUSD && !p.Facts.PriceKnown:
+			// The parts with a price are over already: the others only add.
+			p.Report(b.AttrRange("budget_usd"), fmt.Sprintf("Over by %s or more.", usd(p.Facts.PriceUSD-*b.BudgetUSD)),
+				"the parts with a price cost %s; the budget is %s", usd(p.Facts.PriceUSD), usd(*b.BudgetUSD))
+		case !p.Facts.PriceKnown:
 			var needs []hw.Need
+			names := []string{}
 			for _, it := range b.Items {
 				if _, ok := it.UnitPrice(); !ok && it.Part != nil {
 					needs = append(needs, hw.NeedOf(it.Part, "price_usd")...)
+					names = append(names, "the "+it.Part.ShortName())
 				}
 			}
-			p.Missing(b.AttrRange("budget_usd"), needs, "a part has no price_usd")
-			return
-		}
-		if p.Facts.PriceUSD > *b.BudgetUSD {
-			usd := func(f float64) string { return "$" + hw.Number(math.Round(f)) }
+			have := "have"
+			if len(names) == 1 {
+				have = "has"
+			}
+			p.Missing(b.AttrRange("budget_usd"), needs, "%s %s no price_usd", strings.Join(names, " and "), have)
+		case p.Facts.PriceUSD > *b.BudgetUSD:
 			p.Report(b.AttrRange("budget_usd"), fmt.Sprintf("Over by %s.", usd(p.Facts.PriceUSD-*b.BudgetUSD)),
 				"the build costs %s; the budget is %s", usd(p.Facts.PriceUSD), usd(*b.BudgetUSD))
 		}

@@ -16,7 +16,11 @@ func TestBudget(t *testing.T) {
 		{name: "count multiplies the unit price", src: rig("", "budget_usd = 4849", gpus("t-blower", 4)), want: []string{"budget error"},
 			msg: []string{"the build costs $4850"}, facts: priceIs(4850, true)},
 		{name: "missing-data: a part without a price", src: rig(noPrice, "budget_usd = 5000", `gpu "t-noprice" {}`), want: []string{"missing-data info"},
-			msg: []string{"budget not checked: a part has no price_usd"}, facts: priceIs(2050, false)},
+			msg: []string{"budget not checked: the GPU NoPrice has no price_usd"}, facts: uncheckedAre("budget t-noprice price_usd")},
+		{name: "the parts with a price are over already: fails whatever the missing price", src: rig(noPrice, "budget_usd = 2049", `gpu "t-noprice" {}`),
+			want: []string{"budget error"}, msg: []string{"the parts with a price cost $2050; the budget is $2049", "Over by $1 or more."}, facts: priceIs(2050, false)},
+		{name: "the parts with a price at exactly the budget: the missing price decides", src: rig(noPrice, "budget_usd = 2050", `gpu "t-noprice" {}`),
+			want: []string{"missing-data info"}},
 		{name: "a part without a price and no budget", src: rig(noPrice, `gpu "t-noprice" {}`)},
 		{name: "a build price fills a missing catalog price", src: rig(noPrice, "budget_usd = 2750", `gpu "t-noprice" { price_usd = 700 }`), facts: priceIs(2750, true)},
 	})

@@ -314,6 +314,10 @@ func TestInputProblems(t *testing.T) {
 		{name: "two case blocks", src: rig("", `case "t-case" {}`, `case "t-case7" {}`), want: []string{"part-count error"}},
 		{name: "psu count 2 in a case for one", src: rig("", `psu "t-psu" { count = 2 }`), want: []string{"psu-form-factor error"}},
 		{name: "psu count 3", src: rig("", `psu "t-psu" { count = 3 }`), want: []string{"part-count error", "psu-form-factor error"}, msg: []string{"the build has 3 PSUs; it takes at most 2"}},
+		{name: "psu count 2 in a case whose psu_bays is not known", src: rig(variant("t-case", "t-case-bays", "Test Case Bays", []string{"psu_bays"}), `psu "t-psu" { count = 2 }`, `case "t-case-bays" {}`),
+			want: []string{"missing-data info"}, msg: []string{"psu-form-factor not checked: the build has 2 PSUs and the Case Bays has no psu_bays (any case holds one; a second needs the number)"},
+			facts: uncheckedAre("psu-form-factor t-case-bays psu_bays")},
+		{name: "one PSU in a case whose psu_bays is not known", src: rig(variant("t-case", "t-case-bays", "Test Case Bays", []string{"psu_bays"}), `case "t-case-bays" {}`)},
 		{name: "two CPUs on one socket", src: rig("", `cpu "t-cpu" { count = 2 }`), want: []string{"part-count error", "memory-channels info"},
 			msg: []string{"2 CPUs on a board with 1 socket(s)"}},
 		{name: "two CPUs on two sockets, one cooler", src: rig(dual, `cpu "t-cpu" { count = 2 }`, `motherboard "t-board-dual" {}`),
@@ -410,5 +414,15 @@ func TestWithout(t *testing.T) {
 				t.Errorf("absenceFindings[%s]: no rule %q", role, id)
 			}
 		}
+	}
+}
+
+// A rule's FromBound records which part's number the decision did without,
+// and the bound it took instead: what a verdict rests on.
+func TestFromBoundRecordsTheNumber(t *testing.T) {
+	p := &Pass{Build: &hw.Build{Name: "b"}, Facts: &hw.Facts{}, rule: &Rule{ID: "x-test"}, report: func(hw.Diagnostic) {}}
+	p.FromBound(&hw.Part{ID: "p1", Attrs: map[string]hw.Value{"name": {Type: hw.TString, Str: "Board P1"}}}, "max_memory_gb", "the DDR5 floor")
+	if want := []hw.Bound{{Rule: "x-test", Part: "p1", Name: "Board P1", Attribute: "max_memory_gb", Bound: "the DDR5 floor"}}; !slices.Equal(p.Facts.Bounds, want) {
+		t.Errorf("bounds %+v, want %+v", p.Facts.Bounds, want)
 	}
 }

@@ -213,6 +213,7 @@ part "case" "t-case" {
   psu_form_factors = ["ATX"]
   max_psu_length_mm = 220
   radiators_mm = [240, 280, 360]
+  psu_bays = 1
 }
 
 part "case" "t-case7" {
@@ -466,5 +467,22 @@ func TestVariant(t *testing.T) {
 	f, diags := hclfile.Parse("v.hcl", []byte(v))
 	if len(diags) > 0 || len(f.Parts) != 1 || len(f.Parts[0].Slots) != 5 || len(f.Parts[0].M2) != 0 {
 		t.Errorf("variant does not parse as expected: %v\n%s", messages(diags), v)
+	}
+}
+
+// uncheckedAre checks the facts' Unchecked entries, each "rule part
+// attributes" for each of its needs.
+func uncheckedAre(want ...string) func(*testing.T, *hw.Facts) {
+	return func(t *testing.T, f *hw.Facts) {
+		t.Helper()
+		got := []string{}
+		for _, u := range f.Unchecked {
+			for _, n := range u.Needs {
+				got = append(got, u.Rule+" "+n.ID+" "+strings.Join(n.Attrs, ","))
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("unchecked %q, want %q", got, want)
+		}
 	}
 }

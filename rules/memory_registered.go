@@ -8,8 +8,10 @@ import (
 var MemoryRegistered = &Rule{
 	ID: "memory-registered", Severity: hw.Error,
 	Summary: "a registered kit on a board that takes none, or unbuffered memory on an RDIMM-only platform",
-	Doc:     "Registered (RDIMM) and unbuffered (UDIMM) modules do not mix with the wrong platform: consumer boards reject RDIMMs, and Threadripper 7000/PRO, EPYC and Xeon W platforms take only RDIMMs.",
-	Fix:     "Pick a kit with registered = true for an RDIMM board, false otherwise.",
+	Doc: `Registered (RDIMM) and unbuffered (UDIMM) modules do not mix with the wrong platform: consumer boards and CPUs reject
+RDIMMs, and Threadripper 7000/PRO, EPYC and Xeon W platforms take only RDIMMs. A registered kit needs both the board and the CPU
+to take RDIMMs (registered_memory, a flag: unset is false).`,
+	Fix: "Pick a kit with registered = true for an RDIMM board, false otherwise.",
 	Fail: `
 # A registered (RDIMM) kit on a desktop Z890 board, which takes unbuffered memory only.
 build "rdimm-on-desktop" {
@@ -35,18 +37,18 @@ build "udimm-on-desktop" {
   case        "lian-li-pc-o11-air" {}
 }`,
 	Check: func(p *Pass) {
-		mb := p.Build.One(hw.KindMotherboard)
+		mb, cpu := p.Build.One(hw.KindMotherboard), p.Build.One(hw.KindCPU)
 		if mb == nil {
 			return
 		}
-		takes := mb.Part.Board().RegisteredMemory
 		for _, m := range p.Role(hw.KindMemory) {
-			reg := m.Part.Memory().Registered
-			switch {
-			case reg && !takes:
-				p.Report(m.Range, "Pick an unbuffered (UDIMM) kit.", "the %s is registered (RDIMM); the %s takes unbuffered memory", m.Part.ShortName(), mb.Part.ShortName())
-			case !reg && takes:
+			switch reg := m.Part.Memory().Registered; {
+			case !reg && mb.Part.Board().RegisteredMemory:
 				p.Report(m.Range, "Pick a registered (RDIMM) kit.", "the %s is unbuffered; the %s takes registered (RDIMM) memory", m.Part.ShortName(), mb.Part.ShortName())
+			case reg && !mb.Part.Board().RegisteredMemory:
+				p.Report(m.Range, "Pick an unbuffered (UDIMM) kit.", "the %s is registered (RDIMM); the %s takes unbuffered memory", m.Part.ShortName(), mb.Part.ShortName())
+			case reg && cpu != nil && !cpu.Part.CPU().RegisteredMemory:
+				p.Report(m.Range, "Pick an unbuffered (UDIMM) kit, or a CPU that takes RDIMMs.", "the %s is registered (RDIMM); the %s takes unbuffered memory", m.Part.ShortName(), cpu.Part.ShortName())
 			}
 		}
 	},

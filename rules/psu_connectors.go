@@ -14,7 +14,9 @@ var PSUConnectors = &Rule{
 	Summary: "the GPUs need more 6/8-pin or 16-pin plugs than the PSUs have (error), or a 16-pin socket is fed through the card's adapter (warning)",
 	Doc: `Each 6-pin or 8-pin power socket on a card takes one 6+2-pin PCIe plug (never split one cable's daisy-chained plug
 across two high-power sockets). Each 16-pin 12VHPWR / 12V-2x6 socket takes a native 16-pin cable, or the adapter that ships
-in the card's box, which takes adapter_8pin 6+2 plugs (an RTX 4090 Founders Edition's takes four). Native cables go first to
+in the card's box, which takes adapter_8pin 6+2 plugs (an RTX 4090 Founders Edition's takes four; adapter_8pin = 0: the box
+has none; unset: not known, so a socket left without a native cable leaves the build unverified unless the PSU is short of
+plugs even with a one-plug adapter). Native cables go first to
 the cards whose adapters need the most plugs. With two PSUs their plugs add up. Error when neither the native plugs nor the
 adapters' plugs suffice; warning when a socket is fed through an adapter: it works, with a bulkier cable, and the message says
 how many 6+2 plugs it takes. Dettmers (2018): "check that the PSU has enough PCIe 8-pin and 6-pin connectors".`,
@@ -54,6 +56,7 @@ build "native-16-pin" {
 			return
 		}
 		var cards []Card16
+		var unknown *hw.Item // a card whose adapter is not known
 		need8 := 0
 		for _, g := range gpus {
 			gv := g.Part.GPU()
@@ -65,9 +68,12 @@ build "native-16-pin" {
 				continue
 			}
 			need8 += g.Count * (e + s)
-			a, hasA := gv.Adapter8Pin.Get()
+			a, known := gv.Adapter8Pin.Get()
+			if !known && h > 0 && unknown == nil {
+				unknown = g
+			}
 			for range g.Count * h {
-				cards = append(cards, Card16{Adapter: a, HasAdapter: hasA})
+				cards = append(cards, Card16{Adapter: a, Known: known})
 			}
 		}
 		have8, have16 := 0, 0
@@ -83,6 +89,13 @@ build "native-16-pin" {
 		}
 		total := need8 + plan.AdapterPlugs
 		switch {
+		case plan.Unknown > 0 && total+plan.Unknown > have8:
+			// Without an adapter the socket has no feed; with one, the
+			// adapter takes at least one plug more than the PSUs have.
+			p.ReportAs(hw.Error, psus[0].Range, "Pick a PSU with more native 16-pin cables (pcie_12vhpwr) or more 6+2-pin plugs, or a second PSU.",
+				"%d 16-pin GPU socket%s without a native cable; %s %d 6+2-pin plugs, %d short even if the card's adapter took one plug", plan.Unknown, plural(plan.Unknown), name, have8, total+plan.Unknown-have8)
+		case plan.Unknown > 0:
+			p.Missing(unknown.Range, hw.NeedOf(unknown.Part, "adapter_8pin"), "%d 16-pin GPU socket%s without a native cable, and whether the %s's box has an adapter (adapter_8pin) is not known", plan.Unknown, plural(plan.Unknown), unknown.Part.ShortName())
 		case total > have8 && plan.AdapterPlugs > 0:
 			p.ReportAs(hw.Error, psus[0].Range, fmt.Sprintf("The cards' own 6/8-pin sockets take %d plugs and their 16-pin adapters %d more. Pick a PSU with more 6+2-pin plugs or native 16-pin cables, or a second PSU.", need8, plan.AdapterPlugs),
 				"the GPUs need %d 6+2-pin PCIe plugs (%d through the cards' 16-pin adapters); %s %d", total, plan.AdapterPlugs, name, have8)
@@ -97,33 +110,42 @@ build "native-16-pin" {
 }
 
 // Card16 is one 16-pin GPU socket: how many 6+2 plugs the adapter in the
-// card's box takes, if it ships one.
+// card's box takes (0: the box has none), and whether that is known.
 type Card16 struct {
-	Adapter    int
-	HasAdapter bool
+	Adapter int
+	Known   bool
 }
 
 // Feed16 is how a build's 16-pin sockets are fed.
 type Feed16 struct {
 	// Unfed sockets have neither a native cable nor an adapter.
 	Unfed int
+	// Unknown sockets have no native cable, and whether their card's box
+	// has an adapter is not known.
+	Unknown int
 	// Adapted sockets go through their adapter, taking AdapterPlugs 6+2
 	// plugs in all.
 	Adapted, AdapterPlugs int
 }
 
 // Plan16 gives the native 16-pin cables to the sockets that need them most
-// (those without an adapter, then the adapters that take the most plugs),
-// and feeds the rest through their adapters. pick calls it, so that its
-// pruning and psu-connectors agree.
+// (those without an adapter, then those whose adapter is not known, then
+// the adapters that take the most plugs), and feeds the rest through their
+// adapters. pick calls it, so that its pruning and psu-connectors agree.
 func Plan16(cards []Card16, native int) Feed16 {
+	rank := func(c Card16) int {
+		switch {
+		case c.Known && c.Adapter == 0:
+			return 0
+		case !c.Known:
+			return 1
+		}
+		return 2
+	}
 	order := slices.Clone(cards)
 	slices.SortStableFunc(order, func(a, b Card16) int {
-		if a.HasAdapter != b.HasAdapter {
-			if !a.HasAdapter {
-				return -1
-			}
-			return 1
+		if d := rank(a) - rank(b); d != 0 {
+			return d
 		}
 		return b.Adapter - a.Adapter
 	})
@@ -131,7 +153,9 @@ func Plan16(cards []Card16, native int) Feed16 {
 	for i, c := range order {
 		switch {
 		case i < native:
-		case !c.HasAdapter:
+		case !c.Known:
+			f.Unknown++
+		case c.Adapter == 0:
 			f.Unfed++
 		default:
 			f.Adapted++

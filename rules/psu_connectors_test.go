@@ -10,12 +10,13 @@ func TestPSUConnectors(t *testing.T) {
 	p4n1, l4n1 := psuOf(1603, "pcie_8pin = 4", "pcie_12vhpwr = 1")
 	p3, l3 := psuOf(1604, "pcie_8pin = 3")
 	dual8 := variant("t-blower", "t-dual8", "Test GPU Dual8", nil, "power_8pin = 2", "power_6pin = 0")
-	hpwr := variant("t-blower", "t-hpwr", "Test GPU 16pin", []string{"power_8pin", "power_6pin"}, "power_12vhpwr = 1")
+	hpwr := variant("t-blower", "t-hpwr", "Test GPU 16pin", []string{"power_8pin", "power_6pin"}, "power_12vhpwr = 1", "adapter_8pin = 0")
+	unknownAdapter := variant("t-blower", "t-hpwr-unknown", "Test GPU 16pin Unknown", []string{"power_8pin", "power_6pin"}, "power_12vhpwr = 1")
 	adapt := variant("t-blower", "t-adapt4", "Test GPU Adapter4", []string{"power_8pin", "power_6pin"}, "power_12vhpwr = 1", "adapter_8pin = 4")
 	adapt3 := variant("t-blower", "t-adapt3", "Test GPU Adapter3", []string{"power_8pin", "power_6pin"}, "power_12vhpwr = 1", "adapter_8pin = 3")
 	nopower := variant("t-blower", "t-nopower", "Test GPU NoPower", []string{"power_8pin", "power_6pin"})
 	bays2 := variant("t-case", "t-case-2psu", "Test Case 2PSU", nil, "psu_bays = 2")
-	parts := p7 + p12 + p4n1 + p3 + dual8 + hpwr + adapt + adapt3 + nopower + bays2
+	parts := p7 + p12 + p4n1 + p3 + dual8 + hpwr + unknownAdapter + adapt + adapt3 + nopower + bays2
 	runCases(t, []ruleCase{
 		{name: "four 8+6-pin cards take all 8 plugs", src: rig(parts, gpus("t-blower", 4))},
 		{name: "four 8+6-pin cards on 7 plugs", src: rig(parts, gpus("t-blower", 4), l7),
@@ -43,6 +44,16 @@ func TestPSUConnectors(t *testing.T) {
 			want: []string{"psu-connectors error"}},
 		{name: "native cables alone: no warning", src: rig(parts, `gpu "t-adapt4" {}`, l4n1)},
 
+		// An adapter that is not known is neither "none" nor a number.
+		{name: "unknown adapter, PSU without the cable: missing-data, not an error", src: rig(parts, `gpu "t-hpwr-unknown" {}`),
+			want: []string{"missing-data info"}, msg: []string{"psu-connectors not checked: 1 16-pin GPU socket without a native cable, and whether the GPU 16pin Unknown's box has an adapter (adapter_8pin) is not known"},
+			facts: uncheckedAre("psu-connectors t-hpwr-unknown adapter_8pin")},
+		{name: "unknown adapter on a native cable: checked", src: rig(parts, `gpu "t-hpwr-unknown" {}`, l12)},
+		{name: "unknown adapter, plugs short even at one plug: error", src: rig(parts, gpus("t-dual8", 2), `gpu "t-hpwr-unknown" {}`, l3),
+			want: []string{"psu-connectors error"}, msg: []string{"1 16-pin GPU socket without a native cable; the PSU 1604 has 3 6+2-pin plugs, 2 short even if the card's adapter took one plug"}},
+		{name: "unknown adapter, one plug spare: missing-data", src: rig(parts, `gpu "t-dual8" {}`, `gpu "t-hpwr-unknown" {}`, l3),
+			want: []string{"missing-data info"}},
+
 		// Two PSUs: their plugs add up.
 		{name: "two PSUs' plugs add up: 7 + 7 for eight sockets", src: rig(parts, gpus("t-blower", 4), `psu "t-psu-1601" { count = 2 }`, `case "t-case-2psu" {}`)},
 		{name: "two PSU blocks' plugs add up", src: rig(parts, gpus("t-dual8", 4), l3, `psu "t-psu-1601" {}`, `case "t-case-2psu" {}`)},
@@ -60,10 +71,13 @@ func TestPlan16(t *testing.T) {
 		want   Feed16
 	}{
 		{"no sockets", nil, 2, Feed16{}},
-		{"natives cover all", []Card16{{4, true}, {0, false}}, 2, Feed16{}},
-		{"no adapter takes the native", []Card16{{4, true}, {0, false}}, 1, Feed16{Adapted: 1, AdapterPlugs: 4}},
+		{"natives cover all", []Card16{{4, true}, {0, true}}, 2, Feed16{}},
+		{"no adapter takes the native", []Card16{{4, true}, {0, true}}, 1, Feed16{Adapted: 1, AdapterPlugs: 4}},
 		{"hungriest adapter takes the native", []Card16{{3, true}, {4, true}}, 1, Feed16{Adapted: 1, AdapterPlugs: 3}},
-		{"unfed without adapter", []Card16{{0, false}, {0, false}}, 1, Feed16{Unfed: 1}},
+		{"unfed without adapter", []Card16{{0, true}, {0, true}}, 1, Feed16{Unfed: 1}},
+		{"unknown adapter is not no adapter", []Card16{{0, false}, {0, false}}, 1, Feed16{Unknown: 1}},
+		{"no adapter before unknown", []Card16{{0, false}, {0, true}}, 1, Feed16{Unknown: 1}},
+		{"unknown before a known adapter", []Card16{{4, true}, {0, false}}, 1, Feed16{Adapted: 1, AdapterPlugs: 4}},
 	} {
 		if got := Plan16(c.cards, c.native); got != c.want {
 			t.Errorf("%s: Plan16 = %+v, want %+v", c.name, got, c.want)

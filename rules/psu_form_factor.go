@@ -11,8 +11,10 @@ import (
 var PSUFormFactor = &Rule{
 	ID: "psu-form-factor", Severity: hw.Error,
 	Summary: "the case does not take the PSU's form factor or length, or holds fewer PSUs than the build has",
-	Doc:     "Cases take ATX, SFX or SFX-L power supplies (psu_form_factors, default ATX) up to a length; 1600 W units are often 200 mm or more. A case holds psu_bays units (default 1); a second PSU needs a case made for two.",
-	Fix:     "Pick a PSU of a form factor and length the case takes.",
+	Doc: `Cases take ATX, SFX or SFX-L power supplies (psu_form_factors, default ATX) up to a length; 1600 W units are often 200 mm
+or more. Any case that takes a PSU holds one; a second unit needs a case made for two (psu_bays = 2), and a case whose psu_bays is not
+known leaves a two-PSU build unverified.`,
+	Fix: "Pick a PSU of a form factor and length the case takes.",
 	Fail: `
 # The AX1500i is 225 mm long; the H7 Flow takes PSUs up to 200 mm.
 build "long-psu" {
@@ -47,7 +49,11 @@ build "shorter-psu" {
 		for _, it := range psus {
 			units += it.Count
 		}
-		if bays := cs.Part.Case().PSUBays; units > bays {
+		bays, knownBays := cs.Part.Case().PSUBays.Get()
+		switch {
+		case units > 1 && !knownBays:
+			p.Missing(psus[len(psus)-1].Range, hw.NeedOf(cs.Part, "psu_bays"), "the build has %d PSUs and the %s has no psu_bays (any case holds one; a second needs the number)", units, cs.Part.ShortName())
+		case units > bays && knownBays:
 			p.Report(psus[len(psus)-1].Range, "Use a case that holds two PSUs (`rigcheck catalog list case --where 'psu_bays >= 2'`), or mount the second unit outside the case and waive this rule with the reason.",
 				"the build has %d PSUs; the %s holds %d", units, cs.Part.ShortName(), bays)
 		}
@@ -60,10 +66,10 @@ build "shorter-psu" {
 				continue
 			}
 			l, hasL := psu.Part.PSU().LengthMM.Get()
-			if hasMax && !hasL {
+			switch {
+			case hasMax && !hasL:
 				p.Missing(psu.Range, hw.NeedOf(psu.Part, "length_mm"), "the %s has no length_mm", psu.Part.ShortName())
-			}
-			if hasMax && hasL && l > maxL {
+			case hasMax && l > maxL:
 				p.Report(psu.Range, "", "the %s is %g mm long; the %s takes PSUs up to %g mm", psu.Part.ShortName(), l, cs.Part.ShortName(), maxL)
 			}
 		}

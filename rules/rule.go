@@ -95,3 +95,10 @@ func (p *Pass) Missing(rng hcl.Range, needs []hw.Need, format string, args ...an
 		Detail:  "Add the number to the part (with its source) or declare a variant with extends; see `rigcheck explain missing-data`.",
 		Range:   rng})
 }
+
+// FromBound records that the rule decided without part's number attr,
+// from a sourced bound that decides it whatever the number is (SPEC 3.2);
+// bound names the bound and its source. The verdict rests on it.
+func (p *Pass) FromBound(part *hw.Part, attr, bound string) {
+	p.Facts.Bounds = append(p.Facts.Bounds, hw.Bound{Rule: p.rule.ID, Part: part.ID, Name: part.ShortName(), Attribute: attr, Bound: bound})
+}

@@ -227,6 +227,10 @@ type Facts struct {
 	// (SPEC 3.1): a build with any is unverified, whatever the config does
 	// with the missing-data notices.
 	Unchecked []Unchecked
+	// Bounds lists the decisions rules took from a sourced bound where a
+	// part lacks the exact number (SPEC 3.2): what a verdict rests on
+	// besides the catalog's numbers.
+	Bounds []Bound
 }
 
 // Unchecked is a rule that could not check a build, and why.
@@ -252,6 +256,17 @@ type Need struct {
 // NeedOf is the need of part p for attrs, as a list for Pass.Missing.
 func NeedOf(p *Part, attrs ...string) []Need {
 	return []Need{{Kind: p.Kind, ID: p.ID, Attrs: attrs}}
+}
+
+// Bound is a decision a rule took without a part's number, from a sourced
+// bound that decides it whatever the number is (SPEC 3.2): the part's id
+// and short name, the attribute or block it lacks ("max_memory_gb",
+// "pcie_slot.position"), and the bound with its source.
+type Bound struct {
+	Rule       string
+	Part, Name string
+	Attribute  string
+	Bound      string
 }
 
 // Placed is one GPU card in a slot, as the placement search chose it.

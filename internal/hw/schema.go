@@ -204,7 +204,7 @@ var KindAttrs = map[Kind][]Attr{
 		whole("power_8pin", false, 0, 4, "8-pin PCIe power sockets"),
 		whole("power_6pin", false, 0, 4, "6-pin PCIe power sockets"),
 		whole("power_12vhpwr", false, 0, 2, "16-pin 12VHPWR / 12V-2x6 sockets"),
-		whole("adapter_8pin", false, 1, 6, "6+2-pin plugs the 16-pin adapter shipped in the box takes; unset = no adapter in the box"),
+		whole("adapter_8pin", false, 0, 6, "6+2-pin plugs the 16-pin adapter shipped in the box takes; 0 = no adapter in the box, unset = not known"),
 		str("chip", false, "GPU chip"),
 		num("fp32_tflops", false, 0.1, 500, "FP32 TFLOPS"),
 		num("fp16_tflops", false, 0.1, 5000, "dense FP16 tensor TFLOPS"),
@@ -240,7 +240,7 @@ var KindAttrs = map[Kind][]Attr{
 		{Name: "radiators_mm", Type: TNumberList, Max: 1000, Doc: "radiator sizes it takes, in mm"},
 		whole("bays_3_5", false, 0, 30, "3.5-inch drive bays"),
 		whole("bays_2_5", false, 0, 30, "2.5-inch drive bays"),
-		withDefault(whole("psu_bays", false, 1, 4, "power supplies it holds"), "1"),
+		whole("psu_bays", false, 1, 4, "power supplies it holds; unset = not known (any case that takes a PSU holds one)"),
 		withDefault(flag("server_airflow", "a chassis whose fans push air front to back through passive cards"), "false"),
 	},
 	KindCooler: {

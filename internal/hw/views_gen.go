@@ -338,7 +338,7 @@ type GPU struct {
 	Power6Pin Opt[int]
 	// Power12VHPWR (power_12vhpwr): 16-pin 12VHPWR / 12V-2x6 sockets.
 	Power12VHPWR Opt[int]
-	// Adapter8Pin (adapter_8pin): 6+2-pin plugs the 16-pin adapter shipped in the box takes; unset = no adapter in the box.
+	// Adapter8Pin (adapter_8pin): 6+2-pin plugs the 16-pin adapter shipped in the box takes; 0 = no adapter in the box, unset = not known.
 	Adapter8Pin Opt[int]
 	// Chip (chip): GPU chip.
 	Chip string
@@ -540,8 +540,8 @@ type Case struct {
 	Bays35 Opt[int]
 	// Bays25 (bays_2_5): 2.5-inch drive bays.
 	Bays25 Opt[int]
-	// PSUBays (psu_bays): power supplies it holds (default 1).
-	PSUBays int
+	// PSUBays (psu_bays): power supplies it holds; unset = not known (any case that takes a PSU holds one).
+	PSUBays Opt[int]
 	// ServerAirflow (server_airflow): a chassis whose fans push air front to back through passive cards (default false).
 	ServerAirflow bool
 }
@@ -578,9 +578,7 @@ func newCase(p *Part) *Case {
 		v.Bays25 = Opt[int]{int(x.Num), true}
 	}
 	if x, ok := p.Attrs["psu_bays"]; ok {
-		v.PSUBays = int(x.Num)
-	} else {
-		v.PSUBays = 1
+		v.PSUBays = Opt[int]{int(x.Num), true}
 	}
 	if x, ok := p.Attrs["server_airflow"]; ok {
 		v.ServerAirflow = x.Bool

@@ -18,8 +18,9 @@ func TestViewsReadAttrs(t *testing.T) {
 		t.Fatalf("case view %+v", v)
 	}
 	// Defaults are applied once, in the view: an unset psu_form_factors
-	// means ATX, psu_bays 1 (SPEC 1.1).
-	if !slices.Equal(v.PSUFormFactors, []string{"ATX"}) || v.PSUBays != 1 || v.ServerAirflow {
+	// means ATX (SPEC 1.1); psu_bays has no default (SPEC 3: unset is not
+	// known).
+	if !slices.Equal(v.PSUFormFactors, []string{"ATX"}) || v.PSUBays.OK || v.ServerAirflow {
 		t.Fatalf("case defaults %+v", v)
 	}
 	// An optional number without a default is unknown, not zero.

@@ -277,7 +277,7 @@ func (g *gen) snapKind(c testCatalog, b *hw.Build, opt *Options, kind string, re
 			a, has := it.Part.Int("adapter_8pin")
 			need += it.Count * (e + x)
 			for range it.Count * h {
-				cards = append(cards, rules.Card16{Adapter: a, HasAdapter: has})
+				cards = append(cards, rules.Card16{Adapter: a, Known: has})
 			}
 		}
 		native := int(psu.Part.NumOr("pcie_12vhpwr", 0)) * psu.Count

@@ -311,7 +311,7 @@ func twoNote(s *space) string {
 		return ""
 	}
 	for _, c := range s.cases {
-		if c.v.PSUBays >= 2 {
+		if c.v.PSUBays.Or(0) >= 2 {
 			return ""
 		}
 	}

@@ -275,7 +275,7 @@ func (s *searcher) okCase(c *caseC) bool {
 	if g.passive && !c.v.ServerAirflow && c.present && s.f.coolingW {
 		return false
 	}
-	if c.present && c.v.PSUBays < s.sp.minUnits && s.ck.hot.pffE {
+	if bays, ok := c.v.PSUBays.Get(); c.present && ok && bays < s.sp.minUnits && s.ck.hot.pffE {
 		return false // psu-form-factor: every PSU candidate of the phase has more units than the case holds
 	}
 	return s.placementOK(g, s.s.mb, c)
@@ -455,8 +455,9 @@ func (sp *space) plugsOK(g *gpuC, p *psuC) bool {
 	if sp.opt.Config != nil {
 		cfg = &rules.Config{Rules: sp.opt.Config.Rules}
 	}
-	_, diags := rules.RunOnly(mini, cfg, []string{"psu-connectors"})
-	ok := true
+	facts, diags := rules.RunOnly(mini, cfg, []string{"psu-connectors"})
+	// A socket whose card's adapter is not known leaves the rule unchecked.
+	ok := !sp.ck.needs("psu-connectors") || !uncheckedBy(facts, diags, "psu-connectors")
 	for _, d := range diags {
 		if d.Rule == "psu-connectors" && !d.Waived && sp.ck.counts(d.Rule, d.Severity) {
 			ok = false

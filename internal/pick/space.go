@@ -479,7 +479,7 @@ func (sp *space) gpuOf(items []*hw.Item, bs base) *gpuC {
 			g.need8 += it.Count * (e + s)
 			a, hasA := v.Adapter8Pin.Get()
 			for range it.Count * h {
-				g.cards = append(g.cards, rules.Card16{Adapter: a, HasAdapter: hasA})
+				g.cards = append(g.cards, rules.Card16{Adapter: a, Known: hasA})
 			}
 		}
 		g.passive = g.passive || v.Cooler == "passive"
