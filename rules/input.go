@@ -55,7 +55,7 @@ var Skipped = &Rule{ID: "skipped", Severity: hw.Warning, Input: true, Summary: "
 // MissingData is rule "missing-data": the notice a rule gives when a part lacks a number it needs.
 var MissingData = &Rule{ID: "missing-data", Severity: hw.Info, Summary: "a rule could not check because a part lacks a number",
 	Doc: "Catalog numbers are facts with a source; a number that could not be found is left out rather than guessed. A rule that needs it says so with missing-data instead of passing silently, so a clean report never claims more than was checked.",
-	Fix: "Add the number with its source to the part (or to a variant declared with extends in your own catalog folder). To silence the notices: rule \"missing-data\" { enabled = false } in .rigcheck.hcl.",
+	Fix: "Add the number with its source: an amend block in a --catalog folder or in the build file (`rigcheck catalog todo PATH...` writes one for each number the builds lack, ranked by the builds it blocks), or a variant declared with extends. To silence the notices: rule \"missing-data\" { enabled = false } in .rigcheck.hcl.",
 	Fail: `
 # A board declared without its pcie_slot table: gpu-slots cannot place the GPU and says so.
 part "motherboard" "my-z890-board" {

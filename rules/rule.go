@@ -92,7 +92,7 @@ func (p *Pass) Missing(rng hcl.Range, needs []hw.Need, format string, args ...an
 	p.Facts.Unchecked = append(p.Facts.Unchecked, hw.Unchecked{Rule: p.rule.ID, Reason: reason, Needs: needs})
 	p.report(hw.Diagnostic{Rule: "missing-data", Severity: hw.Info, Build: p.Build.Name,
 		Message: p.rule.ID + " not checked: " + reason,
-		Detail:  "Add the number to the part (with its source) or declare a variant with extends; see `rigcheck explain missing-data`.",
+		Detail:  "Add the number with its source in an amend block (`rigcheck catalog todo` writes one), or declare a variant with extends; see `rigcheck explain missing-data`.",
 		Range:   rng})
 }
 
