@@ -35,7 +35,7 @@ type jsonDiag struct {
 	Waived       bool      `json:"waived,omitempty"`
 	WaiverReason string    `json:"waiver_reason,omitempty"`
 	// CommunityData names the parts with community data the finding
-	// rests on (report.MarkCommunity).
+	// rests on (check.CommunityNote).
 	CommunityData []string `json:"community_data,omitempty"`
 }
 

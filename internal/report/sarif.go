@@ -90,7 +90,7 @@ type (
 	sarifResultProps struct {
 		Build string `json:"build"`
 		// CommunityData names the parts with community data the finding
-		// rests on (report.MarkCommunity).
+		// rests on (check.CommunityNote).
 		CommunityData []string `json:"communityData,omitempty"`
 	}
 	sarifLocation struct {

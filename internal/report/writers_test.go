@@ -62,7 +62,7 @@ func TestJSONPiecesEqualWhole(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got.Bytes(), want.Bytes()) {
-		t.Fatalf("WriteJSON differs from encoding/json (%d vs %d bytes)\n%s", got.Len(), want.Len(), firstDiff(got.Bytes(), want.Bytes()))
+		t.Fatalf("the JSON report differs from encoding/json (%d vs %d bytes)\n%s", got.Len(), want.Len(), firstDiff(got.Bytes(), want.Bytes()))
 	}
 	// The comparison must be able to fail: the run holds every kind of
 	// value, and the strings that need escapes.
@@ -196,7 +196,7 @@ func fileByFile(w io.Writer, f Format, o Options, inputs []check.Input, opt chec
 	return s.End(sum)
 }
 
-// referenceJSON is WriteJSON as it was before the report was streamed: one
+// referenceJSON is the JSON report as it was before it was streamed: one
 // encoding/json document. The streamed writer must match it byte for byte.
 func referenceJSON(w io.Writer, r *check.Result) error {
 	type jsonBuild struct {
