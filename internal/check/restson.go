@@ -68,6 +68,8 @@ func (r RestsOn) Note() string {
 		return fmt.Sprintf("%s %s in %s, not the catalog's %s", r.Attr, r.New, r.Where, r.Old)
 	case BasisCommunity:
 		return fmt.Sprintf("%s from %s", r.Attr, r.Where)
+	case BasisBound:
+		return fmt.Sprintf("no %s, decided by %s", r.Attr, r.Where)
 	}
 	return r.Attr + " from " + r.Where
 }
@@ -167,12 +169,12 @@ func outcome(ds hw.Diagnostics, f *hw.Facts) map[string]string {
 // community numbers only when community is set.
 // budget is what is left of the file's MaxWeighed passes.
 func restsOn(b *hw.Build, cfg *rules.Config, ds hw.Diagnostics, facts *hw.Facts, community bool, budget *int) []RestsOn {
+	out := bounds(facts)
 	cands := candidates(b, community)
 	if len(cands) == 0 {
-		return nil
+		return out
 	}
 	base := outcome(ds, facts)
-	var out []RestsOn
 	for _, c := range cands {
 		it := b.Items[c.item]
 		if *budget <= 0 {
@@ -222,6 +224,27 @@ func restsOn(b *hw.Build, cfg *rules.Config, ds hw.Diagnostics, facts *hw.Facts,
 		}
 		slices.Sort(changed)
 		out = append(out, restsOnEntry(it.Part, c, changed))
+	}
+	return out
+}
+
+// bounds are the decisions the rules took from a sourced bound instead of
+// a part's number (rules.Pass.FromBound), one entry per part, number and
+// bound, with the rules that took it.
+func bounds(f *hw.Facts) []RestsOn {
+	var out []RestsOn
+	at := map[[3]string]int{}
+	for _, b := range f.Bounds {
+		k := [3]string{b.Part, b.Attribute, b.Bound}
+		if i, ok := at[k]; ok {
+			if !slices.Contains(out[i].Rules, b.Rule) {
+				out[i].Rules = append(out[i].Rules, b.Rule)
+				slices.Sort(out[i].Rules)
+			}
+			continue
+		}
+		at[k] = len(out)
+		out = append(out, RestsOn{Part: b.Part, Name: b.Name, Attr: b.Attribute, Basis: BasisBound, Where: b.Bound, Rules: []string{b.Rule}})
 	}
 	return out
 }

@@ -2,11 +2,13 @@ package check_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
 // The 1-GPU Z890 box of TestVerdictsPerBuild passes on catalog numbers;
@@ -164,5 +166,23 @@ func TestRestsOnBounded(t *testing.T) {
 	}
 	if len(last) != 2 || len(last[0].Rules) != 0 || len(last[1].Rules) != 0 {
 		t.Fatalf("the last build's numbers were weighed past the bound, or left out: %+v", last)
+	}
+}
+
+func TestRestsOnBounds(t *testing.T) {
+	f := &hw.Facts{Bounds: []hw.Bound{
+		{Rule: "gpu-slots", Part: "b", Name: "Board", Attribute: "pcie_slot.position", Bound: "the ATX slot order (ATX 2.2, section 3)"},
+		{Rule: "gpu-airflow", Part: "b", Name: "Board", Attribute: "pcie_slot.position", Bound: "the ATX slot order (ATX 2.2, section 3)"},
+		{Rule: "memory-capacity", Part: "c", Name: "CPU", Attribute: "max_memory_gb", Bound: "the DDR5 UDIMM floor"},
+	}}
+	got := check.BoundsOf(f)
+	if len(got) != 2 || !slices.Equal(got[0].Rules, []string{"gpu-airflow", "gpu-slots"}) || got[1].Basis != check.BasisBound {
+		t.Fatalf("%+v", got)
+	}
+	if n := got[1].Note(); n != "no max_memory_gb, decided by the DDR5 UDIMM floor" {
+		t.Errorf("note %q", n)
+	}
+	if l := check.RestsOnLine(got); l != "2 bounds" {
+		t.Errorf("line %q", l)
 	}
 }
