@@ -270,3 +270,16 @@ part "cpu" "my-1920x-b" {
 		t.Errorf("my-1920x-b: %s", g)
 	}
 }
+
+// The embedded catalog (and a folder linted as one, --standalone) edits
+// its parts where they are.
+func TestAmendNotInEmbedded(t *testing.T) {
+	f := parse(t, "catalog/x.hcl", `amend "motherboard" "msi-x399-sli-plus" {
+  sata_ports = 8
+  source     = "https://example.com/"
+}`)
+	_, diags := Build([]*hclfile.File{f}, true)
+	if got := rules(diags); !strings.Contains(got, `schema: amend "motherboard" "msi-x399-sli-plus" in the embedded catalog`) {
+		t.Fatalf("%s", got)
+	}
+}

@@ -175,6 +175,15 @@ func Build(files []*hclfile.File, embedded bool) (*Catalog, hw.Diagnostics) {
 	var diags hw.Diagnostics
 	for _, f := range files {
 		c.Files[f.Name] = f
+		if embedded {
+			// The embedded catalog's parts are edited where they are.
+			for _, a := range f.Amends {
+				diags = append(diags, hw.Diagnostic{Rule: "schema", Severity: hw.Error,
+					Message: fmt.Sprintf("amend %q %q in the embedded catalog", a.Part.Kind, a.Part.ID),
+					Detail:  "amend blocks are for build files and --catalog folders; add the number to the part itself, with its source.",
+					Range:   a.Part.DefRange})
+			}
+		}
 		for _, p := range f.Parts {
 			p.Embedded = embedded
 			if prev, ok := c.byID[p.ID]; ok {
