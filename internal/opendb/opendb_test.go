@@ -513,7 +513,7 @@ func TestWriteDir(t *testing.T) {
 	if err := WriteDir(nested, files); err != nil {
 		t.Errorf("WriteDir into a missing parent: %v", err)
 	}
-	if b, _ := os.ReadFile(filepath.Join(nested, "gpu-x.hcl")); string(b) != "# one\n" {
+	if b, _ := os.ReadFile(filepath.Join(nested, "gpu-x.hcl")); string(b) != header+"# one\n" {
 		t.Errorf("nested import holds %q", b)
 	}
 	// A parent that is a file is an error, not a panic.
