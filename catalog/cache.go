@@ -228,7 +228,8 @@ func readDir(dir string, hash bool) ([]*hclfile.File, hw.Diagnostics, []fileStat
 	if !info.IsDir() {
 		return nil, nil, nil, fmt.Errorf("catalog folder %s is not a folder", dir)
 	}
-	paths, err := input.Walk(dir, input.WalkOptions{})
+	var skipped hw.Diagnostics // linked and unreadable sub-folders (issue 29)
+	paths, err := input.Walk(dir, input.WalkOptions{Skipped: func(p, reason string) { skipped = append(skipped, input.Skipped(p, reason)) }})
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("reading catalog folder %s: %w", escape.Line(dir), err)
 	}
@@ -264,7 +265,7 @@ func readDir(dir string, hash bool) ([]*hclfile.File, hw.Diagnostics, []fileStat
 	close(next)
 	wg.Wait()
 	var files []*hclfile.File
-	var diags hw.Diagnostics
+	diags := skipped
 	states := make([]fileState, 0, len(paths))
 	for _, r := range res {
 		if r.err != nil {
@@ -390,8 +391,11 @@ func statFolders(dirs []string) (folders []folderState, total int64, ok bool) {
 		if info, err := os.Stat(dir); err != nil || !info.IsDir() {
 			return nil, 0, false
 		}
-		paths, err := input.Walk(dir, input.WalkOptions{})
-		if err != nil {
+		// A folder the walk leaves out is a warning of the parse, which
+		// the cache does not replay: such folders are parsed.
+		skipped := false
+		paths, err := input.Walk(dir, input.WalkOptions{Skipped: func(string, string) { skipped = true }})
+		if err != nil || skipped {
 			return nil, 0, false
 		}
 		f := folderState{dir: dir, files: make([]fileState, 0, len(paths))}

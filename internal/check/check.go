@@ -53,12 +53,7 @@ func ExpandPaths(paths []string) (files []string, skipped hw.Diagnostics, err er
 			out = append(out, p)
 		}
 	}
-	skip := func(path, reason string) {
-		d := hw.Diagnostic{Rule: "skipped", Severity: hw.Warning, Message: escape.Line(path) + " " + reason,
-			Detail: "A folder on the command line means every *.hcl below it except in hidden folders and behind links; see `rigcheck explain skipped`."}
-		d.Range.Filename = path
-		skipped = append(skipped, d)
-	}
+	skip := func(path, reason string) { skipped = append(skipped, input.Skipped(path, reason)) }
 	for _, p := range paths {
 		if p == "-" {
 			add(p)

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
 // WalkOptions shape Walk.
@@ -23,6 +24,15 @@ type WalkOptions struct {
 	// and that could hold *.hcl files, with the reason: a linked folder or
 	// a hidden one that holds *.hcl files, an unreadable one.
 	Skipped func(path, reason string)
+}
+
+// Skipped is the "skipped" warning of a folder a walk left out, for
+// WalkOptions.Skipped: at the folder, with the reason.
+func Skipped(path, reason string) hw.Diagnostic {
+	d := hw.Diagnostic{Rule: "skipped", Severity: hw.Warning, Message: escape.Line(path) + " " + reason,
+		Detail: "Folder walks do not enter hidden folders nor follow links to folders; see `rigcheck explain skipped`."}
+	d.Range.Filename = path
+	return d
 }
 
 // maxPeek bounds the entries Walk reads in a skipped hidden folder to learn
