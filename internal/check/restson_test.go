@@ -186,3 +186,34 @@ func TestRestsOnBounds(t *testing.T) {
 		t.Errorf("line %q", l)
 	}
 }
+
+// Files checked in parallel that amend the same catalog part each see
+// their own number, and the catalog's part stays as it was.
+func TestAmendPerFile(t *testing.T) {
+	cat, _ := catalog.Embedded()
+	var in []check.Input
+	for i := range 16 {
+		src := fmt.Sprintf(z890, "", fmt.Sprintf(`amend "psu" "corsair-rm850x-atx31" {
+  wattage_w = %d
+  replace   = true
+  reason    = "test"
+  source    = "https://example.com/"
+}`, 200+100*i))
+		in = append(in, check.Input{Name: fmt.Sprintf("f%02d.hcl", i), Src: []byte(src)})
+	}
+	in = append(in, check.Input{Name: "plain.hcl", Src: []byte(fmt.Sprintf(z890, "", ""))})
+	r := check.Run(in, check.Options{Catalog: cat})
+	for i, br := range r.Builds {
+		psu := br.Build.One(hw.KindPSU).Part
+		want := float64(200 + 100*i)
+		if br.File == "plain.hcl" {
+			want = 850
+		}
+		if got := psu.PSU().WattageW; got != want {
+			t.Errorf("%s: the PSU has %v W, want %v", br.File, got, want)
+		}
+	}
+	if w := cat.Lookup("corsair-rm850x-atx31").PSU().WattageW; w != 850 {
+		t.Errorf("the catalog's part changed: %v W", w)
+	}
+}
