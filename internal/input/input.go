@@ -221,20 +221,44 @@ func checkParents(path string) error {
 	cur, inside := "", true
 	rest := dir
 	if filepath.IsAbs(dir) {
-		cur = filepath.VolumeName(dir) + string(filepath.Separator)
-		rest = strings.TrimPrefix(dir[len(filepath.VolumeName(dir)):], string(filepath.Separator))
-		inside = inTree(cur)
+		wd, err := os.Getwd()
+		sep := string(filepath.Separator)
+		switch {
+		case err != nil:
+			return nil
+		case dir == wd:
+			return nil
+		case strings.HasPrefix(dir, strings.TrimSuffix(wd, sep)+sep):
+			// The common case: the working folder as the path spells it.
+			cur, rest = wd, dir[len(strings.TrimSuffix(wd, sep))+1:]
+		default:
+			cur = filepath.VolumeName(dir) + sep
+			rest = strings.TrimPrefix(dir[len(filepath.VolumeName(dir)):], sep)
+			inside = inTree(wd, cur)
+		}
+		return linkOnPath(path, cur, rest, inside, wd)
 	}
+	return linkOnPath(path, cur, rest, inside, "")
+}
+
+// linkOnPath refuses path when a folder on its way from cur down rest is a
+// symbolic link inside the working folder wd: from the first folder that
+// is (inside, or inTree), every link is the tree's.
+func linkOnPath(path, cur, rest string, inside bool, wd string) error {
 	for _, p := range strings.Split(rest, string(filepath.Separator)) {
 		if p == "" {
 			continue
 		}
 		cur = filepath.Join(cur, p)
+		if !inside {
+			inside = inTree(wd, cur)
+			continue // above the tree, links are the system's
+		}
 		st, err := os.Lstat(cur)
 		if err != nil {
 			return nil // the open reports it
 		}
-		if st.Mode()&fs.ModeSymlink != 0 && inside {
+		if st.Mode()&fs.ModeSymlink != 0 {
 			reason := "is reached through the symbolic link " + escape.Line(cur)
 			if to, err := os.Readlink(cur); err == nil {
 				reason += " (to " + escape.Line(to) + ")"
@@ -242,7 +266,6 @@ func checkParents(path string) error {
 			return &Error{Path: path, Err: ErrNotRegular,
 				Reason: reason + "; rigcheck does not follow links: name the folder itself"}
 		}
-		inside = inside || inTree(cur)
 	}
 	return nil
 }
@@ -254,11 +277,7 @@ var inTrees sync.Map
 // inTree reports whether the absolute folder dir, its links resolved, is
 // the working folder or inside it: from there on, a link on a path is the
 // tree's (a pull request's), not the system's.
-func inTree(dir string) bool {
-	wd, err := os.Getwd()
-	if err != nil {
-		return false
-	}
+func inTree(wd, dir string) bool {
 	key := wd + "\x00" + dir
 	if v, ok := inTrees.Load(key); ok {
 		return v.(bool)

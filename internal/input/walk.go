@@ -113,7 +113,11 @@ func Walk(root string, opt WalkOptions) ([]string, error) {
 // follows: on an absolute path, outside the working folder (macOS's /tmp),
 // as checkParents has it. A link in the tree is never followed.
 func SystemLink(path string) bool {
-	return filepath.IsAbs(path) && !inTree(filepath.Dir(filepath.Clean(path)))
+	if !filepath.IsAbs(path) {
+		return false
+	}
+	wd, err := os.Getwd()
+	return err == nil && !inTree(wd, filepath.Dir(filepath.Clean(path)))
 }
 
 // holdsHCL reports whether the folder dir holds a *.hcl entry, reading at
