@@ -10,7 +10,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strings"
 
@@ -173,7 +172,7 @@ func checkOne(i int, in Input, opt Options) *FileResult {
 		facts, rd := rules.Run(b, opt.Config)
 		// Community numbers are weighed for builds that do not fail
 		// already: a community part has a dozen, each a rules pass.
-		ro := restsOn(b, opt.Config, rd, facts, !AnyFails(append(slices.Clone(f.Own(b)), rd...), opt.Strict), &weigh)
+		ro := restsOn(b, opt.Config, rd, facts, !AnyFails(f.Own(b), opt.Strict) && !AnyFails(rd, opt.Strict), &weigh)
 		markRestsOn(rd, in.Name, b, ro)
 		fr.Diags = append(fr.Diags, rd...)
 		d := append(append(hw.Diagnostics(nil), f.Own(b)...), rd...)
