@@ -92,8 +92,12 @@ func ExpandPaths(paths []string) (files []string, skipped hw.Diagnostics, err er
 		if err != nil {
 			return nil, nil, err
 		}
-		if len(found) == 0 && len(skipped) == before {
-			return nil, nil, fmt.Errorf("%s: no *.hcl files in this folder", escape.Line(p))
+		if len(found) == 0 {
+			msg := fmt.Sprintf("%s: no *.hcl files in this folder", escape.Line(p))
+			for _, d := range skipped[before:] {
+				msg += "; " + d.Message
+			}
+			return nil, nil, errors.New(msg)
 		}
 		for _, f := range found {
 			add(f)
