@@ -255,6 +255,12 @@ func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
 				Range:   b.DefRange})
 		}
 	}
+	if len(b.Workloads) > 0 && len(blocks(hw.KindGPU)) == 0 {
+		add(hw.Diagnostic{Rule: "missing-part", Severity: hw.Error, Build: b.Name,
+			Message: fmt.Sprintf("build %q has no gpu for its workload %q", b.Name, b.Workloads[0].Name),
+			Detail:  "rigcheck estimates workloads on GPUs (CPU-only inference is not estimated). Add a gpu block, or let `rigcheck pick` choose one.",
+			Range:   b.Workloads[0].Range})
+	}
 	for _, role := range []hw.Kind{hw.KindCPU, hw.KindMotherboard, hw.KindCase, hw.KindCooler} {
 		its := blocks(role)
 		if len(its) > 1 {

@@ -92,7 +92,7 @@ func TestWorkloadVRAMFit(t *testing.T) {
     seq_len = 2048
     parallel = "fsdp"`))},
 		{name: "no GPU", src: rig(workloadParts+variant("t-cpu", "t-cpu-igpu", "Test CPU iGPU", nil, "integrated_graphics = true"), "-gpu", `cpu "t-cpu-igpu" {}`, infer8b),
-			want: []string{"workload-vram-fit error"}, msg: []string{"the build has no GPU"}},
+			want: []string{"missing-part error"}, msg: []string{`build "t" has no gpu for its workload "w"`}},
 	})
 }
 

@@ -96,3 +96,24 @@ func workloadExample(comment, name, storage, block string) string {
 	}
 	return fmt.Sprintf("\n# %s\nbuild %q {%s\n%s\n}", comment, name, base, block)
 }
+
+// WorkloadFit is workload-vram-fit's verdict for b's workloads on the GPUs
+// of gpus alone (a GPU choice's items): whether a workload does not fit
+// (the rule's error) and whether one is tight (its warning). The rule
+// reads nothing of a build but its GPUs, so pick prunes a GPU choice on it
+// before it chooses the other parts.
+func WorkloadFit(b *hw.Build, gpus []*hw.Item, cfg *Config) (overflows, tight bool) {
+	if len(b.Workloads) == 0 {
+		return false, false
+	}
+	only := &hw.Build{Name: b.Name, Items: gpus, Workloads: b.Workloads}
+	for _, we := range Estimates(only, &hw.Facts{}, cfg) {
+		switch {
+		case len(we.Input.GPUs) == 0 || we.Estimate.Verdict == workload.DoesNotFit:
+			overflows = true
+		case we.Estimate.Verdict == workload.Tight:
+			tight = true
+		}
+	}
+	return overflows, tight
+}

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/report"
 	"github.com/rigcheck/rigcheck/rules"
 )
@@ -17,7 +19,7 @@ var updateDocs = flag.Bool("update", false, "rewrite docs/rules.md and docs/refe
 func TestDocs(t *testing.T) {
 	for name, want := range map[string]string{
 		"rules.md":     report.RulesMarkdown(rules.Docs()),
-		"reference.md": report.ReferenceMarkdown(),
+		"reference.md": report.ReferenceMarkdown() + report.ModelReference(embeddedModels(t)),
 	} {
 		path := filepath.Join("..", "..", "docs", name)
 		if *updateDocs {
@@ -34,4 +36,13 @@ func TestDocs(t *testing.T) {
 			t.Errorf("docs/%s is stale: run go test ./internal/cli -run TestDocs -update", name)
 		}
 	}
+}
+
+// embeddedModels are the models docs/reference.md lists.
+func embeddedModels(t *testing.T) []*hw.Part {
+	c, diags := catalog.Embedded()
+	if diags.HasErrors() {
+		t.Fatalf("embedded catalog: %v", diags)
+	}
+	return c.Parts(hw.KindModel)
 }

@@ -29,6 +29,7 @@ type flags struct {
 	vramW, m2ssdW, m2E, m2N, sataE, sataN, cffE, lengthE, coolingW               bool
 	coolMissE, coolSockE, heightE, heightN, radE, radN, capW, countE, connN      bool
 	socketE, chipset, gpuSlotsN, gpuSlotsE, airflowN, pffN                       bool
+	workloadE, workloadW                                                         bool
 }
 
 func (c *checker) flags() flags {
@@ -46,7 +47,8 @@ func (c *checker) flags() flags {
 		countE: c.counts("part-count", hw.Error), connN: c.needs("psu-connectors"),
 		socketE: c.counts("cpu-socket", hw.Error), chipset: c.counts("cpu-chipset", hw.Error) || c.counts("cpu-chipset", hw.Warning),
 		gpuSlotsN: c.needs("gpu-slots"), gpuSlotsE: c.counts("gpu-slots", hw.Error), airflowN: c.needs("gpu-airflow"),
-		pffN: c.needs("psu-form-factor"),
+		pffN:      c.needs("psu-form-factor"),
+		workloadE: c.counts("workload-vram-fit", hw.Error), workloadW: c.counts("workload-vram-fit", hw.Warning),
 	}
 }
 
@@ -109,10 +111,14 @@ func uncheckedBy(f *hw.Facts, diags hw.Diagnostics, rule string) bool {
 	return false
 }
 
-// okGPU: require (gpus, vram_gb per card), psu-connectors' numbers.
+// okGPU: require (gpus, vram_gb per card), psu-connectors' numbers, the
+// workloads' fit (workload-vram-fit reads the GPUs alone).
 func (s *searcher) okGPU(g *gpuC) bool {
 	if g.n > 0 && !g.plugsKnown && s.f.connN {
 		return false // psu-connectors could not check the cards
+	}
+	if g.overflows && s.f.workloadE || g.tight && s.f.workloadW {
+		return false
 	}
 	r := s.sp.b.Require
 	if !s.f.require {

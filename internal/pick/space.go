@@ -124,6 +124,9 @@ type gpuC struct {
 	perf       float64
 	minVR      float64 // smallest vram_gb of a card
 	hasMin     bool
+	// overflows and tight are workload-vram-fit's error and warning on
+	// these GPUs (rules.WorkloadFit).
+	overflows, tight bool
 }
 
 type stoC struct {
@@ -717,7 +720,7 @@ func (sp *space) buildCandidates(b *hw.Build, roles map[hw.Kind][]*hw.Item, pric
 	req := b.Require
 	if sp.fixed[lvGPU] {
 		sp.gpus = []*gpuC{sp.gpuOf(roles[hw.KindGPU], base{})}
-	} else if (req.GPUs != nil && *req.GPUs > 0) || (req.VRAMGB != nil && *req.VRAMGB > 0) {
+	} else if (req.GPUs != nil && *req.GPUs > 0) || (req.VRAMGB != nil && *req.VRAMGB > 0) || len(b.Workloads) > 0 {
 		n := 1
 		if req.GPUs != nil {
 			n = max(1, min(maxCount, int(math.Ceil(*req.GPUs))))
@@ -728,6 +731,9 @@ func (sp *space) buildCandidates(b *hw.Build, roles map[hw.Kind][]*hw.Item, pric
 		}
 	} else {
 		sp.gpus = []*gpuC{{}}
+	}
+	for _, g := range sp.gpus {
+		g.overflows, g.tight = rules.WorkloadFit(b, g.items, sp.opt.Config)
 	}
 	// Motherboards.
 	if it := one(roles[hw.KindMotherboard]); it != nil {

@@ -81,7 +81,7 @@ func writeWorkloads(b *bytes.Buffer, st styles, br check.BuildResult) {
 		}
 		if t := w.TokensPerS; t != nil {
 			fmt.Fprintf(b, "    %s about %.0f tokens/s (%.0f–%.0f), %s\n", st.dim.Render("decode"), t.Estimate, t.Low, t.High, escape.Line(t.Class))
-		} else if w.TokensWhy != "" {
+		} else if w.TokensWhy != "" && w.Mode == "inference" {
 			fmt.Fprintf(b, "    %s %s\n", st.dim.Render("decode"), escape.Line(w.TokensWhy))
 		}
 	}
