@@ -47,7 +47,7 @@ var DuplicateID = input("duplicate-id", "two parts share an id",
 // Skipped is the input problem "skipped": a folder walk left out a folder
 // that holds *.hcl files (issue 29). It is a warning, not an error.
 var Skipped = &Rule{ID: "skipped", Severity: hw.Warning, Input: true, Summary: "a folder walk left out a folder that holds *.hcl files",
-	Doc: "A folder on the command line means every *.hcl below it, but the walk does not enter hidden folders (.cache, .drafts…) nor follow symbolic links to folders: a pull request controls both, and a link can point anywhere. " +
+	Doc: "A folder on the command line, or a catalog folder, means every *.hcl below it, but no walk follows a symbolic link to a folder, and validate's does not enter hidden folders (.cache, .drafts…): a pull request controls both, and a link can point anywhere. An unreadable folder is left out too. " +
 		"When such a folder holds *.hcl files, the run says so, on standard error and in the report, instead of passing over them in silence: their builds were not checked. " +
 		"It is a warning, so that --strict fails the run, as it fails a build that could not be verified; it cannot be disabled. A .git folder is left out without a word: git stores no folder of that name, so no commit can put builds there.",
 	Fix: "Name the folder on the command line (rigcheck validate builds/.drafts) to check it, or move the builds out of it; for a link, name the folder it points to."}
