@@ -13,6 +13,7 @@ import (
 
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/config"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/report"
 	"github.com/rigcheck/rigcheck/rules"
@@ -109,9 +110,15 @@ func TestSARIFSchema(t *testing.T) {
 		t.Fatalf("compiling the SARIF schema: %v", err)
 	}
 	res := fixedResult(t)
-	for _, quiet := range []bool{false, true} {
+	// With the config a run used in the run's properties (issue 29), too.
+	conf, _ := config.Parse(".rigcheck.hcl", []byte("rule \"m2-ssd\" {\n  enabled = false\n}\n"))
+	for i, quiet := range []bool{false, true, false} {
+		opt := report.Options{Rules: rules.Docs(), Version: "1.2.3-test", Quiet: quiet}
+		if i == 2 {
+			opt.Config = conf.Summary()
+		}
 		var b bytes.Buffer
-		if err := report.Write(&b, "sarif", res, report.Options{Rules: rules.Docs(), Version: "1.2.3-test", Quiet: quiet}); err != nil {
+		if err := report.Write(&b, "sarif", res, opt); err != nil {
 			t.Fatal(err)
 		}
 		doc, err := jsonschema.UnmarshalJSON(&b)

@@ -58,6 +58,22 @@ func TestConfigNamed(t *testing.T) {
 		doc.Config.Rules[0].Enabled == nil || *doc.Config.Rules[0].Enabled {
 		t.Errorf("json config: %+v", doc.Config)
 	}
+	var sarif struct {
+		Runs []struct {
+			Properties struct {
+				Config *struct {
+					Path string `json:"path"`
+				} `json:"config"`
+				Builds []any `json:"builds"`
+			} `json:"properties"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal([]byte(render("sarif", c.Summary())), &sarif); err != nil {
+		t.Fatal(err)
+	}
+	if len(sarif.Runs) != 1 || sarif.Runs[0].Properties.Config == nil || sarif.Runs[0].Properties.Config.Path != ".rigcheck.hcl" || len(sarif.Runs[0].Properties.Builds) != 1 {
+		t.Errorf("sarif run properties: %+v", sarif.Runs)
+	}
 	if out := render("json", nil); !strings.Contains(out, "\n  \"config\": null,\n") {
 		t.Errorf("json without a config:\n%.300s", out)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/config"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
@@ -34,7 +35,10 @@ type (
 		Properties *sarifRunProps `json:"properties,omitempty"`
 	}
 	sarifRunProps struct {
-		Builds []sarifVerdict `json:"builds"`
+		// Config is the config file the run used and what it changed
+		// (the JSON report's config); absent for none.
+		Config *config.Summary `json:"config,omitempty"`
+		Builds []sarifVerdict  `json:"builds"`
 	}
 	sarifVerdict struct {
 		File      string          `json:"file"`
@@ -242,15 +246,30 @@ func (s *sarifWriter) End(sum *check.Summary) error {
 		out.WriteString("\n      ")
 	}
 	out.WriteString("]")
-	if s.nbuilds > 0 {
-		out.WriteString(",\n      \"properties\": {\n        \"builds\": [\n          ")
-		if err := flush(); err != nil {
-			return err
+	if s.nbuilds > 0 || s.opt.Config != nil {
+		out.WriteString(",\n      \"properties\": {")
+		if c := s.opt.Config; c != nil {
+			conf, err := json.MarshalIndent(c, "        ", "  ")
+			if err != nil {
+				return err
+			}
+			out.WriteString("\n        \"config\": ")
+			out.Write(escape.JSON(conf))
+			if s.nbuilds > 0 {
+				out.WriteString(",")
+			}
 		}
-		if err := s.builds.copyTo(s.w, 0, s.builds.size); err != nil {
-			return err
+		if s.nbuilds > 0 {
+			out.WriteString("\n        \"builds\": [\n          ")
+			if err := flush(); err != nil {
+				return err
+			}
+			if err := s.builds.copyTo(s.w, 0, s.builds.size); err != nil {
+				return err
+			}
+			out.WriteString("\n        ]")
 		}
-		out.WriteString("\n        ]\n      }")
+		out.WriteString("\n      }")
 	}
 	out.WriteString("\n    }\n  ]\n}\n")
 	return flush()
