@@ -290,9 +290,12 @@ func (s *searcher) okCase(c *caseC) bool {
 var placementRules = rules.PlacementRules
 
 func (s *searcher) placementOK(g *gpuC, m *mbC, c *caseC) bool {
-	if g.n == 0 || !m.hasSlotTable && !s.f.gpuSlotsN && !s.f.airflowN {
-		return true // without a table the placement rules only report missing data
+	if g.n == 0 {
+		return true
 	}
+	// A board without a slot table still gets gpu-slots' count of the
+	// case's expansion slots (four 3-slot cards need 12): the rules judge
+	// every board.
 	// The placement rules read of the case only what rules.PlacementCase
 	// gives: cases that agree on it share one verdict per GPU set and board.
 	ck := -1
