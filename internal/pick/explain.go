@@ -3,6 +3,7 @@ package pick
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -187,12 +188,14 @@ func plural(n int, s string) string {
 //  3. otherwise a minimal set of rules that bind: ignoring all of them
 //     makes a build pass, ignoring all but one of them does not (greedy
 //     deletion from every rule that counts).
-func bindingConstraint(b *hw.Build, cat Catalog, opt Options, sp *space) string {
+//
+// It also returns the rules of that set (nil for 1; "--budget" for 2).
+func bindingConstraint(b *hw.Build, cat Catalog, opt Options, sp *space, warned []string) (string, []string) {
 	if k := sp.empty(); k != "" {
 		if k == hw.KindGPU {
-			return "no GPU in the catalog has a price_usd and is not excluded"
+			return "no GPU in the catalog has a price_usd and is not excluded", nil
 		}
-		return fmt.Sprintf("no %s in the catalog has a price_usd and is not excluded (see `rigcheck catalog list %s`)", k, k)
+		return fmt.Sprintf("no %s in the catalog has a price_usd and is not excluded (see `rigcheck catalog list %s`)", k, k), nil
 	}
 	try := func(o Options) (*solution, *space) {
 		s, err := newSpace(b, cat, &o)
@@ -206,7 +209,7 @@ func bindingConstraint(b *hw.Build, cat Catalog, opt Options, sp *space) string 
 		o := opt
 		o.BudgetUSD = nil
 		if sol, _ := try(o); sol != nil {
-			return fmt.Sprintf("--budget %s: the cheapest build that passes every rule costs %s", Money(*opt.BudgetUSD), money(sol.key.cents))
+			return fmt.Sprintf("--budget %s: the cheapest build that passes every rule costs %s", Money(*opt.BudgetUSD), money(sol.key.cents)), []string{"--budget"}
 		}
 	}
 	with := func(ignored []string) Options {
@@ -223,17 +226,27 @@ func bindingConstraint(b *hw.Build, cat Catalog, opt Options, sp *space) string 
 		}
 		return o
 	}
-	var set []string
+	// The deletion keeps what it cannot remove, so it tries the rules
+	// whose warnings, allowed, let a build pass (warned) last: of two
+	// rules that each bind alone (a two-PSU build in a one-bay case, or a
+	// card fed through its adapter), the set keeps the warning, which
+	// --allow-warnings can accept.
+	var set, last []string
 	if opt.BudgetUSD != nil {
 		set = append(set, "--budget")
 	}
 	for _, r := range rules.All() {
-		if sp.ck.counts(r.ID, r.Severity) || sp.ck.counts(r.ID, hw.Warning) {
+		switch {
+		case !sp.ck.counts(r.ID, r.Severity) && !sp.ck.counts(r.ID, hw.Warning):
+		case slices.Contains(warned, r.ID):
+			last = append(last, r.ID)
+		default:
 			set = append(set, r.ID)
 		}
 	}
+	set = append(set, last...)
 	if sol, _ := try(with(set)); sol == nil {
-		return "no combination of the catalog's parts completes the build (a policy or missing data rejects them all)"
+		return "no combination of the catalog's parts completes the build (a policy or missing data rejects them all)", nil
 	}
 	for i := 0; i < len(set); {
 		rest := append(append([]string(nil), set[:i]...), set[i+1:]...)
@@ -245,7 +258,7 @@ func bindingConstraint(b *hw.Build, cat Catalog, opt Options, sp *space) string 
 	}
 	sol, s := try(with(set))
 	if sol == nil {
-		return "no combination of the catalog's parts completes the build"
+		return "no combination of the catalog's parts completes the build", nil
 	}
 	var out []string
 	warnOnly := true
@@ -258,7 +271,7 @@ func bindingConstraint(b *hw.Build, cat Catalog, opt Options, sp *space) string 
 	if warnOnly && !opt.AllowWarnings {
 		msg += " (warnings: --allow-warnings accepts them)"
 	}
-	return msg
+	return msg, set
 }
 
 // describe words a binding rule, from the cheapest build that passes when
@@ -274,32 +287,71 @@ func describe(id string, sol *solution, s *space, opt Options) (string, hw.Sever
 	}
 	switch id {
 	case "psu-headroom":
+		// The catalog's limit when no PSU is large enough; otherwise the
+		// largest are ruled out by other rules, and the rule's own
+		// message names the parts.
 		f := sol.facts
 		most := 0.0
 		for _, p := range s.psus {
 			most = math.Max(most, p.watt)
 		}
-		if sev == hw.Warning {
+		switch want := s.ck.th.PSUWantedW(f.LoadW); {
+		case most < f.LoadW:
+			return fmt.Sprintf("psu-headroom: no PSU in the catalog covers the %s W load; the largest gives %s W%s", thousands(f.LoadW), thousands(most), twoNote(s)), sev
+		case most < want:
 			return fmt.Sprintf("psu-headroom: no PSU in the catalog covers the %s W load with %.0f %% headroom (%s W); the largest gives %s W%s",
-				thousands(f.LoadW), (opt.Config.Param("psu-headroom", "factor")-1)*100, thousands(math.Ceil(s.ck.th.PSUWantedW(f.LoadW))), thousands(most), twoNote(s)), sev
+				thousands(f.LoadW), (opt.Config.Param("psu-headroom", "factor")-1)*100, thousands(math.Ceil(want)), thousands(most), twoNote(s)), sev
 		}
-		return fmt.Sprintf("psu-headroom: no PSU in the catalog covers the %s W load; the largest gives %s W%s", thousands(f.LoadW), thousands(most), twoNote(s)), sev
+	case "psu-connectors":
+		// A card fed through its adapter: how many native cables the
+		// catalog's PSUs have at most.
+		native := 0
+		for _, p := range s.singles {
+			native = max(native, p.p16)
+		}
+		if sev == hw.Warning && !s.fixed[lvPSU] && len(sol.sel.gpu.cards) > native {
+			return fmt.Sprintf("psu-connectors: %s; the GPUs have %d 16-pin sockets, and no PSU in the catalog has more than %d native 16-pin %s",
+				msg, len(sol.sel.gpu.cards), native, plural(native, "cable")), sev
+		}
 	case "--budget":
 		return fmt.Sprintf("--budget %s: the cheapest build that passes the other rules costs %s", Money(*opt.BudgetUSD), money(sol.key.cents)), hw.Error
 	case "budget":
 		return fmt.Sprintf("budget: the cheapest build that passes every other rule costs %s, over budget_usd", money(sol.key.cents)), hw.Error
 	}
 	if msg == "" {
+		// The builds that pass the other rules leave this one unchecked:
+		// pick answers only with builds it can prove. The numbers of the
+		// build's own parts come first: no other choice replaces them.
+		var own, other []string
 		for _, u := range sol.facts.Unchecked {
-			if u.Rule == id {
-				// The builds that pass the other rules leave this one
-				// unchecked: pick answers only with builds it can prove.
-				return fmt.Sprintf("%s: could not check the builds that pass every other rule (missing data: %s; --allow-missing-data accepts them)", id, u.Reason), hw.Error
+			if u.Rule != id {
+				continue
 			}
+			if p := ownNeed(s.b, u.Needs); p != "" {
+				own = append(own, p)
+			} else {
+				other = append(other, u.Reason)
+			}
+		}
+		if all := append(own, other...); len(all) > 0 {
+			return fmt.Sprintf("%s: could not check the builds that pass every other rule (missing data: %s; --allow-missing-data accepts them)", id, strings.Join(all, "; ")), hw.Error
 		}
 		return fmt.Sprintf("%s: no candidate passes it", id), sev
 	}
 	return fmt.Sprintf("%s: %s", id, msg), sev
+}
+
+// ownNeed words the first of needs that is a number of a part the build b
+// names itself ("your cpu amd-ryzen-9-9950x has no max_memory_gb"), or "".
+func ownNeed(b *hw.Build, needs []hw.Need) string {
+	for _, n := range needs {
+		for _, it := range b.Items {
+			if it.ID == n.ID {
+				return fmt.Sprintf("your %s %s has no %s", it.Role, it.ID, strings.Join(n.Attrs, " or "))
+			}
+		}
+	}
+	return ""
 }
 
 func thousands(w float64) string { return strings.TrimPrefix(money(cents(math.Round(w))), "$") }

@@ -22,6 +22,7 @@ type Outcome struct {
 	Name       string
 	Result     *Result
 	Constraint string
+	Fixes      []Fix
 }
 
 // WriteText writes the short report of pick: per build, each chosen part,
@@ -39,6 +40,7 @@ func WriteText(w io.Writer, outs []Outcome, opt Options) {
 		}
 		if o.Result == nil {
 			fmt.Fprintf(w, "build %q: no build passes every rule\n  binding constraint: %s\n", o.Name, o.Constraint)
+			writeFixes(w, o.Fixes)
 			continue
 		}
 		r := o.Result
@@ -83,6 +85,29 @@ func WriteText(w io.Writer, outs []Outcome, opt Options) {
 	}
 }
 
+// writeFixes lists the changes that make a build pass, each with the price
+// of its cheapest build, and the amend block to fill in where one is the
+// change.
+func writeFixes(w io.Writer, fixes []Fix) {
+	if len(fixes) == 0 {
+		fmt.Fprintln(w, "  no single change found that makes a build pass (tried: allowing its warnings, filling a missing number, a GPU power limit, a second circuit, 240 V)")
+		return
+	}
+	fmt.Fprintln(w, "  changes that work, each alone (the cheapest build it gives):")
+	for _, f := range fixes {
+		fmt.Fprintf(w, "    %s: %s\n", f.Change, Money(f.PriceUSD))
+		if f.Amend != "" {
+			for line := range strings.SplitSeq(strings.TrimSuffix(f.Amend, "\n"), "\n") {
+				if line == "" {
+					fmt.Fprintln(w)
+					continue
+				}
+				fmt.Fprintf(w, "      %s\n", line)
+			}
+		}
+	}
+}
+
 type jsonPick struct {
 	FormatVersion string          `json:"format_version"`
 	File          string          `json:"file"`
@@ -95,6 +120,7 @@ type jsonPickBuild struct {
 	Name        string           `json:"name"`
 	Found       bool             `json:"found"`
 	Constraint  string           `json:"constraint,omitempty"`
+	Fixes       []Fix            `json:"fixes,omitempty"`
 	Objective   string           `json:"objective"`
 	PriceUSD    float64          `json:"price_usd,omitempty"`
 	PerfTFLOPS  float64          `json:"fp16_tflops,omitempty"`
@@ -151,7 +177,7 @@ func WriteJSON(w io.Writer, path string, outs []Outcome, completed []byte, opt O
 		jb := jsonPickBuild{Name: o.Name, Objective: string(opt.Objective), Chosen: []jsonChoice{}, Diagnostics: []jsonPickDiag{}}
 		if o.Result == nil {
 			ok = false
-			jb.Constraint = o.Constraint
+			jb.Constraint, jb.Fixes = o.Constraint, o.Fixes
 			out.Builds = append(out.Builds, jb)
 			continue
 		}

@@ -159,6 +159,9 @@ type NoBuildError struct {
 	Build string
 	// Constraint is the binding constraint in words.
 	Constraint string
+	// Fixes are the single changes that make a build pass, cheapest
+	// first, each with the price of its cheapest build.
+	Fixes []Fix
 }
 
 func (e *NoBuildError) Error() string {
@@ -179,7 +182,9 @@ func Pick(b *hw.Build, cat Catalog, opt Options) (*Result, error) {
 	}
 	sol, stats := sp.solve()
 	if sol == nil {
-		return nil, &NoBuildError{Build: b.Name, Constraint: bindingConstraint(b, cat, opt, sp)}
+		w := fewestWarnings(b, cat, opt)
+		why, binding := bindingConstraint(b, cat, opt, sp, w.rules)
+		return nil, &NoBuildError{Build: b.Name, Constraint: why, Fixes: fixes(b, cat, opt, binding, w)}
 	}
 	res := &Result{Build: sol.build, Facts: sol.facts, Diagnostics: sol.diags, Stats: stats,
 		PriceUSD: float64(sol.key.cents) / 100, PerfTFLOPS: sol.key.perf, Unchecked: sol.facts.Unchecked}

@@ -2,6 +2,9 @@ package pick
 
 import (
 	"errors"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/rigcheck/rigcheck/catalog"
@@ -16,8 +19,8 @@ type request struct {
 	src  string // one build
 	opt  Options
 	// found says whether a build passes; when it does not, the answer
-	// must name a change that works (Fixes).
-	found bool
+	// names the changes that work (Fixes), unless none can (impossible).
+	found, impossible bool
 }
 
 func f64(x float64) *float64 { return &x }
@@ -121,15 +124,22 @@ var requests = []request{
   gpu "nvidia-rtx-a6000-used" { count = 3 }
   require { memory_gb = 128 }
 }`},
+	// No board of the catalog has eight full-length slots, no case twelve
+	// expansion slots for four 3-slot cards.
 	{name: "8x4000ada-240v", src: `build "r" {
   gpu "nvidia-rtx-4000-ada" { count = 8 }
   power { circuit_volts = 240 }
-}`},
+}`, impossible: true},
 	{name: "4x4090-240v", src: `build "r" {
   gpu "nvidia-geforce-rtx-4090-fe" { count = 4 }
   require { memory_gb = 128 }
   power { circuit_volts = 240 }
-}`},
+}`, impossible: true},
+	{name: "4x4090-240v-unverified", src: `build "r" {
+  gpu "nvidia-geforce-rtx-4090-fe" { count = 4 }
+  require { memory_gb = 128 }
+  power { circuit_volts = 240 }
+}`, opt: Options{AllowWarnings: true, AllowMissingData: true}, impossible: true},
 	{name: "2x5090-120v", src: `build "r" {
   gpu "nvidia-geforce-rtx-5090-fe" { count = 2 }
 }`},
@@ -138,11 +148,12 @@ var requests = []request{
     gpus    = 1
     vram_gb = 200
   }
-}`},
+}`, impossible: true},
+	// The budget and the cards' adapters bind: no single change is enough.
 	{name: "impossible-budget", src: `build "r" {
   gpu "nvidia-rtx-6000-ada" { count = 4 }
   budget_usd = 5000
-}`},
+}`, impossible: true},
 }
 
 // loadRequest decodes a request's build against the embedded catalog.
@@ -173,8 +184,64 @@ func TestRequests(t *testing.T) {
 				t.Fatalf("want no build, got %s ($%.2f), %v", describeRes(res), resPrice(res), err)
 			case !rq.found && nb.Constraint == "":
 				t.Fatal("no reason given")
+			case !rq.found && rq.impossible != (len(nb.Fixes) == 0):
+				t.Fatalf("impossible %v, fixes %+v", rq.impossible, nb.Fixes)
+			}
+			if nb != nil {
+				for _, f := range nb.Fixes {
+					checkFix(t, b, cat, rq.opt, f)
+				}
 			}
 		})
+	}
+}
+
+// checkFix applies a fix that names a flag or a power setting and checks
+// that pick then answers at the fix's price. Amend fixes need numbers only
+// the maker has; their price is the build unverified by those numbers
+// alone.
+func checkFix(t *testing.T, b *hw.Build, cat Catalog, opt Options, f Fix) {
+	t.Helper()
+	nb := *b
+	nb.Items = slices.Clone(b.Items)
+	switch {
+	case f.Change == "--allow-warnings":
+		opt.AllowWarnings = true
+	case strings.HasPrefix(f.Change, "--allow-warnings "):
+		opt.Allowed = strings.Split(strings.TrimPrefix(f.Change, "--allow-warnings "), ",")
+	case strings.HasPrefix(f.Change, "power_limit_w = "):
+		w, err := strconv.ParseFloat(strings.Fields(f.Change)[2], 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, it := range nb.Items {
+			if it.Role == hw.KindGPU {
+				x := *it
+				x.PowerLimitW = &w
+				nb.Items[i] = &x
+			}
+		}
+	case strings.HasPrefix(f.Change, "power { circuits = 2 }"):
+		nb.Power.Circuits = 2
+	case strings.HasPrefix(f.Change, "power { circuit_volts = 240 }"):
+		nb.Power.CircuitVolts = 240
+	case strings.HasPrefix(f.Change, "--budget "):
+		v, _ := strconv.ParseFloat(strings.TrimPrefix(f.Change, "--budget "), 64)
+		opt.BudgetUSD = &v
+	case strings.Contains(f.Change, "amend"):
+		if f.Amend == "" {
+			t.Errorf("%s: no amend block", f.Change)
+		}
+		return
+	default:
+		t.Fatalf("a fix the test cannot apply: %q", f.Change)
+	}
+	res, err := Pick(&nb, cat, opt)
+	if err != nil {
+		t.Fatalf("with %s: %v", f.Change, err)
+	}
+	if cents(res.PriceUSD) != cents(f.PriceUSD) {
+		t.Errorf("with %s: %s, the fix says %s", f.Change, Money(res.PriceUSD), Money(f.PriceUSD))
 	}
 }
 

@@ -102,7 +102,7 @@ func Run(req Request, stdout, stderr io.Writer) (*RunResult, error) {
 		switch {
 		case errors.As(err, &nb):
 			res.Failed = true
-			res.Outcomes = append(res.Outcomes, Outcome{Name: b.Name, Constraint: nb.Constraint})
+			res.Outcomes = append(res.Outcomes, Outcome{Name: b.Name, Constraint: nb.Constraint, Fixes: nb.Fixes})
 		case err != nil:
 			return nil, err
 		default:

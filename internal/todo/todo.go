@@ -12,6 +12,7 @@ import (
 
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -113,7 +114,7 @@ func WriteText(w io.Writer, l *List) error {
 		for _, bl := range e.Builds {
 			b.WriteString("   " + escape.Line(bl) + "\n")
 		}
-		for _, line := range strings.Split(strings.TrimSuffix(block(e.Part, e.Kind, e.ID, [][]string{e.Attrs}), "\n"), "\n") {
+		for _, line := range strings.Split(strings.TrimSuffix(hclfile.AmendBlock(e.Part, e.Kind, e.ID, [][]string{e.Attrs}), "\n"), "\n") {
 			b.WriteString("   " + line + "\n")
 		}
 	}
@@ -143,7 +144,7 @@ func WriteHCL(w io.Writer, l *List) error {
 			b.WriteString("\n")
 		}
 		e := first[id]
-		b.WriteString(block(e.Part, e.Kind, id, attrs[id]))
+		b.WriteString(hclfile.AmendBlock(e.Part, e.Kind, id, attrs[id]))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -163,91 +164,6 @@ func attrList(attrs []string) string {
 		return names[0]
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
-}
-
-// block is an amend block to fill in for the numbers sets of part id:
-// each unknown value is null, which `validate` refuses until it is
-// replaced by the number.
-func block(p *hw.Part, kind hw.Kind, id string, sets [][]string) string {
-	type line struct{ name, value, doc string }
-	var lines []line
-	var tables []string
-	replace := false
-	for _, set := range sets {
-		if len(set) > 1 {
-			lines = append(lines, line{doc: "any of these will do; 0 where the part has none"})
-		}
-		for _, a := range set {
-			switch a {
-			case "pcie_slot":
-				tables = append(tables, slotBlocks(nil))
-			case "pcie_slot.position":
-				replace = true
-				var slots []hw.PCIeSlot
-				if p != nil {
-					slots = p.Slots
-				}
-				tables = append(tables, slotBlocks(slots))
-			case "m2_slot":
-				tables = append(tables, "  # one m2_slot block per M.2 socket\n  m2_slot {\n    interface = null # nvme, sata or both\n    # source  = \"cpu\" # or \"chipset\"\n    # gen     = 4\n  }\n")
-			default:
-				doc := ""
-				if at, ok := hw.LookupAttr(kind, a); ok {
-					doc = at.Doc
-				}
-				lines = append(lines, line{a, "null", doc})
-			}
-		}
-	}
-	if replace {
-		lines = append(lines, line{"replace", "true", "the slot list is the catalog's; this one adds the positions"},
-			line{"reason", "null", "\"positions from the manual's layout drawing\""})
-	}
-	lines = append(lines, line{"source", "null", "\"https://…\": the page that gives these numbers"})
-	width := 0
-	for _, l := range lines {
-		width = max(width, len(l.name))
-	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "amend %q %q {\n", kind, id)
-	for _, l := range lines {
-		if l.name == "" {
-			b.WriteString("  # " + l.doc + "\n")
-			continue
-		}
-		fmt.Fprintf(&b, "  %-*s = %s", width, l.name, l.value)
-		if l.doc != "" {
-			b.WriteString(" # " + l.doc)
-		}
-		b.WriteString("\n")
-	}
-	for _, t := range tables {
-		b.WriteString(t)
-	}
-	b.WriteString("}\n")
-	return b.String()
-}
-
-// slotBlocks are pcie_slot blocks to fill in: the catalog's list with its
-// positions to add, or one block to copy per slot.
-func slotBlocks(slots []hw.PCIeSlot) string {
-	var b strings.Builder
-	if len(slots) == 0 {
-		b.WriteString("  # one pcie_slot block per slot, in the maker's order (nearest the CPU first)\n")
-		b.WriteString("  pcie_slot {\n    position = null # from the top (1 = first), from the manual's layout drawing; or leave out on every slot\n")
-		b.WriteString("    size     = null # physical length in lanes (16 for full length)\n    lanes    = null # electrical lanes with every full-length slot populated\n")
-		b.WriteString("    gen      = null # PCIe generation\n    # source = \"cpu\" # or \"chipset\"\n  }\n")
-		return b.String()
-	}
-	b.WriteString("  # the catalog's slot list, in its order: add each slot's position\n")
-	for _, s := range slots {
-		fmt.Fprintf(&b, "  pcie_slot {\n    position = null\n    size     = %d\n    lanes    = %d\n    gen      = %d\n", s.Size, s.Lanes, s.Gen)
-		if s.Source != "" {
-			fmt.Fprintf(&b, "    source   = %q\n", s.Source)
-		}
-		b.WriteString("  }\n")
-	}
-	return b.String()
 }
 
 func plural(n int) string {
