@@ -23,6 +23,13 @@ type Attrs struct {
 	Efficiency string  // "gold"; "plain" for a bare 80+
 	Cores      int
 	Socket     string // normalised: "am5", "lga1700", "trx4"
+	// FormFactor of a board or a PSU, letters only: "atx", "microatx",
+	// "miniitx", "sfx".
+	FormFactor string
+	// DriveSize is a drive's form factor: "m.2", "2.5", "3.5".
+	DriveSize string
+	// RPM is a hard drive's spindle speed.
+	RPM int
 }
 
 // conflicts reports the attributes that a and b both know and disagree on.
@@ -58,6 +65,15 @@ func (a Attrs) conflicts(b Attrs) []string {
 	if a.Socket != "" && b.Socket != "" && a.Socket != b.Socket {
 		out = append(out, "socket")
 	}
+	if a.FormFactor != "" && b.FormFactor != "" && a.FormFactor != b.FormFactor {
+		out = append(out, "form factor")
+	}
+	if a.DriveSize != "" && b.DriveSize != "" && a.DriveSize != b.DriveSize {
+		out = append(out, "drive form factor")
+	}
+	if a.RPM > 0 && b.RPM > 0 && a.RPM != b.RPM {
+		out = append(out, "RPM")
+	}
 	return out
 }
 
@@ -92,6 +108,15 @@ func (a Attrs) agreements(b Attrs) int {
 		n++
 	}
 	if a.Socket != "" && a.Socket == b.Socket {
+		n++
+	}
+	if a.FormFactor != "" && a.FormFactor == b.FormFactor {
+		n++
+	}
+	if a.DriveSize != "" && a.DriveSize == b.DriveSize {
+		n++
+	}
+	if a.RPM > 0 && a.RPM == b.RPM {
 		n++
 	}
 	return n
@@ -150,6 +175,15 @@ func (a *Attrs) merge(b Attrs) {
 	if a.Socket == "" {
 		a.Socket = b.Socket
 	}
+	if a.FormFactor == "" {
+		a.FormFactor = b.FormFactor
+	}
+	if a.DriveSize == "" {
+		a.DriveSize = b.DriveSize
+	}
+	if a.RPM == 0 {
+		a.RPM = b.RPM
+	}
 }
 
 // partAttrs reads the attributes a catalog part declares.
@@ -165,17 +199,20 @@ func partAttrs(p *hw.Part) Attrs {
 		a.SpeedMTs = v.SpeedMTs
 	case hw.KindStorage:
 		a.CapacityGB = p.Storage().CapacityGB
+		a.DriveSize = strings.ToLower(p.Storage().FormFactor)
 	case hw.KindGPU:
 		a.CapacityGB = p.GPU().VRAMGB
 	case hw.KindPSU:
 		a.Watts = int(p.PSU().WattageW)
 		a.Efficiency = efficiencyWord(p.PSU().Efficiency)
+		a.FormFactor = normFormFactor(p.PSU().FormFactor)
 	case hw.KindCPU:
 		a.Cores = p.CPU().Cores
 		a.Socket = normSocket(p.CPU().Socket)
 	case hw.KindMotherboard:
 		a.Socket = normSocket(p.Board().Socket)
 		a.MemType = strings.ToLower(p.Board().MemoryType)
+		a.FormFactor = normFormFactor(p.Board().FormFactor)
 	}
 	return a
 }
@@ -201,6 +238,22 @@ func normSocket(s string) string {
 	}, s)
 	if strings.HasPrefix(s, "str") || strings.HasPrefix(s, "swrx") {
 		s = s[1:]
+	}
+	return s
+}
+
+// normFormFactor makes the spellings of a form factor comparable:
+// "Micro-ATX", "micro atx" and "MicroATX" are one, "Mini ITX" and "ITX"
+// another.
+func normFormFactor(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' {
+			return r
+		}
+		return -1
+	}, strings.ToLower(s))
+	if s == "itx" {
+		return "miniitx"
 	}
 	return s
 }
@@ -254,6 +307,8 @@ var phrases = sync.OnceValue(func() []phrase {
 		{re: regexp.MustCompile(`\b\d+(?:\.\d+)?\s*(?:ghz|thz|mhz)\b`)},
 		{re: regexp.MustCompile(`\b(\d{1,3})-core\b`), set: func(m []string, a *Attrs) { a.Cores = atoi(m[1]) }},
 		{re: regexp.MustCompile(`\b(single|dual|quad|hexa|six|octa|eight)-core\b`), set: func(m []string, a *Attrs) { a.Cores = coreWords[m[1]] }},
+		// A link rate ("SATA 6.0 Gb/s") is neither a capacity nor a word.
+		{re: regexp.MustCompile(`\b\d+(?:\.\d+)?\s*[gm]b/s\b`)},
 		{re: regexp.MustCompile(`\b(\d+(?:\.\d+)?)\s*(tb|gb)\b`), set: func(m []string, a *Attrs) {
 			v := atof(m[1])
 			if m[2] == "tb" {
@@ -270,9 +325,16 @@ var phrases = sync.OnceValue(func() []phrase {
 			}
 		}},
 		{re: regexp.MustCompile(`\batx\s*3(?:\.[01])?\b`)},
+		// A board's or a PSU's form factor is an attribute; a case's
+		// ("ATX Mid Tower") says only the largest board it takes.
+		{re: regexp.MustCompile(`\b(xl-atx|e-?atx|micro\s*-?atx|mini\s*-?(?:itx|dtx)|ssi\s*-?(?:eeb|ceb)|atx|itx|sfx-l|sfx)\b`), kinds: []hw.Kind{hw.KindMotherboard, hw.KindPSU, ""},
+			set: func(m []string, a *Attrs) { a.FormFactor = normFormFactor(m[1]) }},
 		{re: regexp.MustCompile(`\b(?:xl-atx|e-?atx|micro\s*-?atx|mini\s*-?(?:itx|dtx)|ssi\s*-?(?:eeb|ceb)|atx|itx|sfx-l|sfx)\b`)},
 		{re: regexp.MustCompile(`\b(am[45]|lga\s*-?\d{3,4}|s?trx\d|s?tr[45]|s?wrx\d|sp[3-6])\b`), kinds: []hw.Kind{hw.KindMotherboard, ""}, set: func(m []string, a *Attrs) { a.Socket = normSocket(m[1]) }},
+		// A drive's size: an M.2 drive is not the 2.5" one of its line.
+		{re: regexp.MustCompile(`\b(m\.2)(?:-\d{4})?\b|\b([23]\.5)\s*"`), kinds: []hw.Kind{hw.KindStorage, ""}, set: func(m []string, a *Attrs) { a.DriveSize = m[1] + m[2] }},
 		{re: regexp.MustCompile(`\bm\.2(?:-\d{4})?\b|\b[1-5]\.5\s*"|\bpci-?e(?:xpress)?\s*(?:\d\.\d\s*)?x\s*\d{1,2}\b|\bsata\s*(?:\d\.\d\s*gb/s|iii|3)\b|\bnvme\b`)},
+		{re: regexp.MustCompile(`\b(\d{4,5})\s*rpm\b`), kinds: []hw.Kind{hw.KindStorage, ""}, set: func(m []string, a *Attrs) { a.RPM = atoi(m[1]) }},
 		{re: regexp.MustCompile(`\b\d+(?:\.\d+)?(?:\s*-\s*\d+(?:\.\d+)?)?\s*(?:cfm|rpm|db|mm|hz)\b`)},
 		{re: regexp.MustCompile(`\b\d+(?:\.\d+)?\s*"`)},
 		{re: regexp.MustCompile(`\b\d{3,4}\s*x\s*\d{3,4}\b`)},

@@ -25,6 +25,10 @@ type entry struct {
 	// concatenations: what a text's words may be explained by.
 	words map[string]bool
 	attrs Attrs
+	// named are the attributes the name itself states, which a text
+	// must not contradict either (a community part's capacity_gb of
+	// 1000 under a name that says 1.5TB).
+	named Attrs
 	// codes are the maker's part numbers the catalog gives (in the name's
 	// parentheses, or "Part F4-3200C16D-32GVK" in the notes), squashed to
 	// letters and digits.
@@ -86,6 +90,7 @@ func newEntry(p *hw.Part) *entry {
 	name := normalise(p.Name())
 	an := analyse(name, p.Kind)
 	e.attrs.merge(an.attrs)
+	e.named = an.attrs
 	var nameWords []string
 	for _, t := range an.tokens {
 		nameWords = append(nameWords, t.s)

@@ -21,6 +21,8 @@ func part(k hw.Kind, id, name, brand string, attrs map[string]any) *hw.Part {
 			p.Attrs[k] = hw.Value{Type: hw.TNumber, Num: v}
 		case string:
 			p.Attrs[k] = hw.Value{Type: hw.TString, Str: v}
+		case bool:
+			p.Attrs[k] = hw.Value{Type: hw.TBool, Bool: v}
 		}
 	}
 	return p
@@ -46,8 +48,8 @@ func testIndex() *Index {
 		part(hw.KindGPU, "asus-rog-strix-geforce-rtx-4090-oc", "ASUS ROG Strix GeForce RTX 4090 OC (ROG-STRIX-RTX4090-O24G-GAMING)", "ASUS", map[string]any{"vram_gb": 24}),
 		part(hw.KindGPU, "nvidia-geforce-rtx-3080-fe", "NVIDIA GeForce RTX 3080 Founders Edition (10 GB)", "NVIDIA", map[string]any{"vram_gb": 10}),
 		part(hw.KindPSU, "corsair-rm1000x-2021", "Corsair RM1000x (2021)", "Corsair", map[string]any{"wattage_w": 1000, "efficiency": "80+ Gold"}),
-		part(hw.KindPSU, "corsair-rm850x-2021", "Corsair RM850x (2021)", "Corsair", map[string]any{"wattage_w": 850, "efficiency": "80+ Gold"}),
-		part(hw.KindPSU, "corsair-rm850x-atx31", "Corsair RM850x (2024, ATX 3.1)", "Corsair", map[string]any{"wattage_w": 850, "efficiency": "80+ Gold"}),
+		part(hw.KindPSU, "corsair-rm850x-2021", "Corsair RM850x (2021)", "Corsair", map[string]any{"wattage_w": 850, "efficiency": "80+ Gold", "atx3": false}),
+		part(hw.KindPSU, "corsair-rm850x-atx31", "Corsair RM850x (2024, ATX 3.1)", "Corsair", map[string]any{"wattage_w": 850, "efficiency": "80+ Gold", "atx3": true}),
 		part(hw.KindPSU, "evga-supernova-1600-p2", "EVGA SuperNOVA 1600 P2", "EVGA", map[string]any{"wattage_w": 1600, "efficiency": "80+ Platinum"}),
 		part(hw.KindPSU, "evga-supernova-1600-g-plus", "EVGA SuperNOVA 1600 G+", "EVGA", map[string]any{"wattage_w": 1600, "efficiency": "80+ Gold"}),
 		mem("gskill-trident-z5-rgb-64gb-2x32gb-ddr5-6000", "G.Skill Trident Z5 RGB 64 GB (2 x 32 GB) DDR5-6000 CL30", "G.Skill", "DDR5", 2, 32, 6000, ""),

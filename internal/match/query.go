@@ -19,13 +19,15 @@ type query struct {
 	// ("western digital" → "wd") to how many words they stand for.
 	initials map[string]int
 	attrs    Attrs
+	// words are every word of the text, attribute phrases included.
+	words map[string]bool
 	// lead is the text's first word as written, for messages.
 	lead string
 }
 
 func newQuery(text string, k hw.Kind) *query {
 	an := analyse(normalise(text), k)
-	q := &query{attrs: an.attrs, initials: map[string]int{}}
+	q := &query{attrs: an.attrs, initials: map[string]int{}, words: map[string]bool{}}
 	head := text
 	if len(head) > MaxQueryBytes {
 		head = head[:MaxQueryBytes]
@@ -38,6 +40,7 @@ func newQuery(text string, k hw.Kind) *query {
 	}
 	var words []string
 	for _, t := range an.tokens {
+		q.words[t.s] = true
 		if t.attr {
 			continue
 		}

@@ -2,10 +2,12 @@ package match
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/lazyre"
 )
 
 // Status is how a text resolved.
@@ -46,10 +48,16 @@ type Resolution struct {
 // explained by the part's name, brand, id or model numbers, and no
 // attribute the text states (capacity, layout, speed, wattage, cores,
 // socket) contradicts the part. A part of another kind is never a
-// candidate. Among several parts that pass, one whose unmatched optional
+// candidate. A name's words that go without saying for the text's kind
+// count as said (understood: "SSD" of a Solid State Drive, a board's
+// chipset, a colour), and so do words the text writes run together
+// ("Z170A"). Among several parts that pass, one whose unmatched optional
 // words (in parentheses) are a strict subset of every other's wins, so
 // "GeForce RTX 4090 Founders Edition" is the new card and not the used
-// variant that extends it.
+// variant that extends it; else parts that are the same for every rule
+// (colour and packaging variants, community copies of a curated part)
+// resolve to one of them, and the Note says which and why
+// (equalVariants).
 func (ix *Index) Resolve(text string, k hw.Kind) Resolution {
 	q := newQuery(text, k)
 	res := Resolution{Why: map[string]string{}}
@@ -103,6 +111,14 @@ func (ix *Index) Resolve(text string, k hw.Kind) Resolution {
 		}
 	}
 	if len(passed) > 1 {
+		var es []*entry
+		for _, p := range passed {
+			es = append(es, p.e)
+		}
+		if e, note := equalVariants(text, es); e != nil {
+			res.Status, res.Part, res.Note = Resolved, e.part, note
+			return res
+		}
 		res.Status = Ambiguous
 		for _, p := range passed {
 			res.Candidates = append(res.Candidates, p.e.part)
@@ -185,20 +201,25 @@ func (ix *Index) check(q *query, e *entry) (why, note string) {
 	if c := q.attrs.conflicts(e.attrs); len(c) > 0 {
 		return strings.Join(c, ", ") + " differs", ""
 	}
+	if c := q.attrs.conflicts(e.named); len(c) > 0 {
+		return strings.Join(c, ", ") + " differs from the catalog name", ""
+	}
 	var missing []string
 	literal, digits, partDigits := 0, 0, 0
+	joined := q.joined(e.required)
 	for _, w := range dedupe(e.required) {
 		if hasDigit(w) {
 			partDigits++
 		}
 		switch {
-		case q.present[w]:
+		case q.present[w] || joined[w]:
 			literal++
 			if hasDigit(w) {
 				digits++
 			}
 		case q.hasNumber(w, e):
 		case ix.implied(w, e, q):
+		case understood(w, e, q):
 		default:
 			missing = append(missing, w)
 		}
@@ -336,4 +357,144 @@ func quoteWords(ws []string) string {
 		q[i] = fmt.Sprintf("%q", w)
 	}
 	return strings.Join(q, ", ")
+}
+
+// joined marks the words of required that the query writes run together
+// with their neighbours: "Z170A" for the "Z170 A" of a name, "H110M" for
+// "H110 M".
+func (q *query) joined(required []string) map[string]bool {
+	out := map[string]bool{}
+	for i := range required {
+		w := required[i]
+		for j := i + 1; j < len(required) && j < i+3; j++ {
+			w += required[j]
+			if q.present[w] {
+				for x := i; x <= j; x++ {
+					out[required[x]] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// colours are words that name a part's finish, not the product, where
+// the finish changes nothing rigcheck checks (a WD Red or Blue drive is
+// another product line, so storage keeps its colours).
+var colours = map[string]bool{"black": true, "white": true, "silver": true, "red": true, "blue": true,
+	"green": true, "yellow": true, "orange": true, "pink": true, "purple": true, "gray": true, "grey": true,
+	"gold": true, "brown": true, "transparent": true, "clear": true, "matte": true, "gunmetal": true}
+
+var gddr = lazyre.New(`^(?:g?ddr\d+x?|hbm\d*e?)$`)
+
+// understood reports whether word w of e's name goes without saying for a
+// text about a part of its kind: what the part is (an SSD for a "Solid
+// State Drive", a SATA drive when the text names no other interface, an
+// air cooler), its board's chipset ("GA-B75M-D3H" is a B75 board), its
+// graphics memory type, or its colour. A text that says otherwise
+// ("White" of a black case) still fails: its word is not in the name.
+func understood(w string, e *entry, q *query) bool {
+	p := e.part
+	switch p.Kind {
+	case hw.KindStorage:
+		s := p.Storage()
+		switch w {
+		case "ssd", "hdd":
+			return strings.EqualFold(s.Type, w)
+		case "sata", "nvme":
+			return strings.EqualFold(s.Interface, w) && !q.words["sata"] && !q.words["nvme"]
+		case "internal":
+			return true
+		}
+		return false
+	case hw.KindCooler:
+		switch w {
+		case "air":
+			return p.Cooler().Type == "air" && !q.words["liquid"] && !q.words["water"]
+		case "water", "liquid", "aio":
+			return p.Cooler().Type == "liquid"
+		}
+	case hw.KindGPU:
+		if gddr().MatchString(w) {
+			return true
+		}
+	case hw.KindMotherboard:
+		if c := squash(p.Board().Chipset); c != "" && w == c {
+			return true
+		}
+	}
+	return colours[w]
+}
+
+// equalVariants picks, among parts that a text fits equally, the one it
+// names when they are the same for every rule: the retail part over the
+// OEM/tray one (the text says neither), a curated part over community
+// duplicates of it, else — when no number the parts both have differs —
+// the one with the most numbers, then the first by id. It returns nil
+// when the parts differ, and a note that says what was chosen over what.
+func equalVariants(text string, es []*entry) (*entry, string) {
+	var notes []string
+	oem := oemWords().MatchString(strings.ToLower(text))
+	same := slices.DeleteFunc(slices.Clone(es), func(e *entry) bool { return oemWords().MatchString(strings.ToLower(e.part.Name())) != oem })
+	if len(same) > 0 && len(same) < len(es) {
+		if !oem {
+			notes = append(notes, "the retail part, not the OEM/tray one (the list says neither)")
+		}
+		es = same
+	}
+	curated := slices.DeleteFunc(slices.Clone(es), func(e *entry) bool { return e.part.Common().DataSource != "" })
+	if len(curated) > 0 && len(curated) < len(es) {
+		notes = append(notes, fmt.Sprintf("the curated part over %d community %s of it", len(es)-len(curated), plural(len(es)-len(curated), "copy", "copies")))
+		es = curated
+	}
+	if len(es) > 1 {
+		for i := range es {
+			for j := i + 1; j < len(es); j++ {
+				if !sameForRules(es[i].part, es[j].part) {
+					return nil, ""
+				}
+			}
+		}
+		best := es[0]
+		for _, e := range es[1:] {
+			if len(e.part.Attrs) > len(best.part.Attrs) || len(e.part.Attrs) == len(best.part.Attrs) && e.part.ID < best.part.ID {
+				best = e
+			}
+		}
+		notes = append(notes, fmt.Sprintf("%d parts fit the line and agree on every number rigcheck checks (colour or packaging variants); took the one with the most numbers", len(es)))
+		es = []*entry{best}
+	}
+	return es[0], strings.Join(notes, "; ")
+}
+
+var oemWords = lazyre.New(`\b(?:oem|tray|bulk)\b`)
+
+// identity are the attributes that say what a part is called and where
+// its numbers come from, not what rigcheck checks.
+var identity = map[string]bool{"name": true, "brand": true, "price_usd": true, "price_date": true,
+	"released": true, "source": true, "notes": true, "data_source": true}
+
+// sameForRules reports whether no attribute that a and b both have, other
+// than their identity, differs, and their slot tables are alike.
+func sameForRules(a, b *hw.Part) bool {
+	if a.Kind != b.Kind || len(a.Slots) > 0 && len(b.Slots) > 0 && !slices.Equal(a.Slots, b.Slots) {
+		return false
+	}
+	for k, va := range a.Attrs {
+		vb, ok := b.Attrs[k]
+		if !ok || identity[k] {
+			continue
+		}
+		if va.Num != vb.Num || va.Str != vb.Str || va.Bool != vb.Bool || !slices.Equal(va.List, vb.List) || !slices.Equal(va.Nums, vb.Nums) {
+			return false
+		}
+	}
+	return true
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

@@ -29,6 +29,14 @@ func (im *Import) WriteReport(w io.Writer, src, out string) error {
 	fmt.Fprintf(&b, "rigcheck: %s: %d part %s: %d matched a catalog part, %d did not; %d %s of types rigcheck does not model kept as comments (%s list, written to %s)\n",
 		escape.Line(src), matched+unmatched, plural(matched+unmatched, "line", "lines"), matched, unmatched,
 		other, plural(other, "line", "lines"), im.List.Format, escape.Line(out))
+	// A line resolved with a note (one of equal variants, a curated part
+	// over community copies) says what was chosen.
+	for _, e := range im.Parts {
+		if e.Resolved() && e.Res.Note != "" {
+			ln := e.Lines[0]
+			fmt.Fprintf(&b, "%s:%d: %s %q is %s: %s\n", escape.Line(src), ln.No, escape.Line(ln.Type), ln.Item, e.Res.Part.ID, escape.Line(e.Res.Note))
+		}
+	}
 	for _, e := range bad {
 		ln := e.Lines[0]
 		what := "matches no catalog part"

@@ -1,0 +1,119 @@
+package match
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
+)
+
+// community is part with data_source = "opendb".
+func community(k hw.Kind, id, name, brand string, attrs map[string]any) *hw.Part {
+	attrs["data_source"] = "opendb"
+	return part(k, id, name, brand, attrs)
+}
+
+// variantIndex holds parts the way a catalog with an OpenDB import has
+// them: colour and OEM/tray variants, community copies of curated parts,
+// and names whose words a shop's title implies or writes run together.
+func variantIndex() *Index {
+	ddr3 := func(id, colour string) *hw.Part {
+		return community(hw.KindMemory, id, "Corsair Vengeance "+colour+" DDR3-1600 CL9 8GB (2x4GB)", "Corsair",
+			map[string]any{"type": "DDR3", "modules": 2, "module_gb": 4, "speed_mts": 1600})
+	}
+	return New([]*hw.Part{
+		ddr3("corsair-vengeance-black-blue-ddr3-1600-cl9-8gb-2x4gb", "Black / Blue"),
+		ddr3("corsair-vengeance-black-red-ddr3-1600-cl9-8gb-2x4gb", "Black / Red"),
+		community(hw.KindCPU, "amd-ryzen-5-2600", "AMD Ryzen 5 2600", "AMD", map[string]any{"cores": 6, "socket": "AM4", "stock_cooler": true}),
+		community(hw.KindCPU, "amd-ryzen-5-2600-oem-tray", "AMD Ryzen 5 2600 OEM/Tray", "AMD", map[string]any{"cores": 6, "socket": "AM4"}),
+		part(hw.KindMotherboard, "asus-rog-strix-b450-f-gaming", "ASUS ROG STRIX B450-F GAMING", "ASUS", map[string]any{"socket": "AM4", "form_factor": "ATX", "chipset": "B450"}),
+		community(hw.KindMotherboard, "asus-rog-strix-b450-f-gaming-ddr4-atx", "Asus ROG STRIX B450-F GAMING DDR4 ATX", "ASUS", map[string]any{"socket": "AM4", "form_factor": "ATX", "chipset": "B450", "memory_slots": 4}),
+		community(hw.KindMotherboard, "gigabyte-b75-ga-b75m-d3h", "Gigabyte B75 GA-B75M-D3H LGA1155 DDR3 Micro ATX", "Gigabyte", map[string]any{"socket": "LGA1155", "form_factor": "Micro-ATX", "chipset": "B75"}),
+		community(hw.KindMotherboard, "msi-z170-a-sli", "MSI Z170 A SLI DDR4 ATX", "MSI", map[string]any{"socket": "LGA1151", "form_factor": "ATX", "chipset": "Z170"}),
+		community(hw.KindMotherboard, "asus-rog-strix-x670e-i-gaming-wifi", "Asus ROG STRIX X670E-I GAMING WIFI Mini ITX", "ASUS", map[string]any{"socket": "AM5", "form_factor": "Mini-ITX", "chipset": "X670E"}),
+		community(hw.KindMotherboard, "asus-rog-strix-x670e-f-gaming-wifi", "Asus ROG STRIX X670E-F GAMING WIFI ATX", "ASUS", map[string]any{"socket": "AM5", "form_factor": "ATX", "chipset": "X670E"}),
+		community(hw.KindStorage, "adata-premier-sp550-120gb", "ADATA Premier SP550 120GB SSD 2.5\" SATA 6.0 Gb/s", "ADATA", map[string]any{"type": "ssd", "interface": "sata", "form_factor": "2.5", "capacity_gb": 120}),
+		community(hw.KindStorage, "kingston-a400-240gb-m2", "Kingston A400 240GB SSD M.2-2280 SATA", "Kingston", map[string]any{"type": "ssd", "interface": "sata", "form_factor": "m.2", "capacity_gb": 240}),
+		community(hw.KindStorage, "seagate-barracuda-1-5tb", "Seagate BarraCuda 1.5TB 3.5\" HDD 7200RPM SATA", "Seagate", map[string]any{"type": "hdd", "interface": "sata", "form_factor": "3.5", "capacity_gb": 1000}),
+		community(hw.KindStorage, "seagate-barracuda-2tb-5900", "Seagate BarraCuda 2TB 3.5\" HDD 5900RPM SATA", "Seagate", map[string]any{"type": "hdd", "interface": "sata", "form_factor": "3.5", "capacity_gb": 2000}),
+		community(hw.KindCooler, "cooler-master-hyper-212-evo", "Cooler Master Hyper 212 EVO Air 159mm 82.9 CFM Sleeve Bearing", "Cooler Master", map[string]any{"type": "air"}),
+		community(hw.KindGPU, "msi-ventus-oc-rtx-2070-super", "MSI VENTUS OC GeForce RTX 2070 SUPER 8GB GDDR6 Black / Silver", "MSI", map[string]any{"vram_gb": 8}),
+	})
+}
+
+func TestVariantsAndImpliedWords(t *testing.T) {
+	ix := variantIndex()
+	for _, c := range []struct {
+		kind hw.Kind
+		text string
+		want string // "" for no part
+		note string // a piece of the note, when one is expected
+	}{
+		// Colour variants, equal for every rule: the one with the most
+		// numbers, else the first by id, and the note says so.
+		{hw.KindMemory, "Corsair Vengeance 8GB (2 x 4GB) DDR3-1600 Memory", "corsair-vengeance-black-blue-ddr3-1600-cl9-8gb-2x4gb", "colour or packaging variants"},
+		// A colour the text names is not left out.
+		{hw.KindMemory, "Corsair Vengeance White 8GB (2 x 4GB) DDR3-1600 Memory", "", ""},
+		// Retail over OEM/tray when the text says neither; the tray part
+		// when it says so.
+		{hw.KindCPU, "AMD Ryzen 5 2600 3.4 GHz 6-Core Processor", "amd-ryzen-5-2600", "not the OEM/tray one"},
+		{hw.KindCPU, "AMD Ryzen 5 2600 OEM/Tray 3.4 GHz 6-Core Processor", "amd-ryzen-5-2600-oem-tray", ""},
+		// The curated part over a community copy of it.
+		{hw.KindMotherboard, "Asus ROG STRIX B450-F GAMING ATX AM4 Motherboard", "asus-rog-strix-b450-f-gaming", "the curated part over 1 community copy"},
+		// Words the title implies: the chipset of a board, "SSD" and
+		// "SATA" of a 2.5" Solid State Drive, "Air" of a cooler, the
+		// graphics memory and the colour of a card.
+		{hw.KindMotherboard, "Gigabyte GA-B75M-D3H Micro ATX LGA1155 Motherboard", "gigabyte-b75-ga-b75m-d3h", ""},
+		{hw.KindStorage, "A-Data Premier SP550 120GB 2.5\" Solid State Drive", "adata-premier-sp550-120gb", ""},
+		{hw.KindCooler, "Cooler Master Hyper 212 EVO 82.9 CFM Sleeve Bearing CPU Cooler", "cooler-master-hyper-212-evo", ""},
+		{hw.KindGPU, "MSI VENTUS OC GeForce RTX 2070 SUPER 8 GB Video Card", "msi-ventus-oc-rtx-2070-super", ""},
+		// Words written together: "Z170A" for "Z170 A".
+		{hw.KindMotherboard, "MSI Z170A SLI ATX LGA1151 Motherboard", "msi-z170-a-sli", ""},
+		// A form factor, a drive size, a capacity the name states and a
+		// spindle speed are attributes: a text that says otherwise is
+		// another product.
+		{hw.KindMotherboard, "Asus ROG STRIX X670E-I GAMING WIFI ATX AM5 Motherboard", "", ""},
+		{hw.KindStorage, "Kingston A400 240 GB 2.5\" Solid State Drive", "", ""},
+		{hw.KindStorage, "Seagate Barracuda 1TB 3.5\" 7200RPM Internal Hard Drive", "", ""},
+		{hw.KindStorage, "Seagate Barracuda 2TB 3.5\" 7200RPM Internal Hard Drive", "", ""},
+	} {
+		r := ix.Resolve(c.text, c.kind)
+		got := ""
+		if r.Status == Resolved {
+			got = r.Part.ID
+		}
+		if got != c.want {
+			t.Errorf("%s %q: got %q (%s), want %q; why %v", c.kind, c.text, got, r.Status, c.want, r.Why)
+			continue
+		}
+		if !strings.Contains(r.Note, c.note) {
+			t.Errorf("%s %q: note %q, want it to say %q", c.kind, c.text, r.Note, c.note)
+		}
+	}
+}
+
+// Parts that fit a text alike but differ in a number a rule reads stay
+// ambiguous: the CPU with its cooler and the one without are not one.
+func TestUnequalVariantsStayAmbiguous(t *testing.T) {
+	ix := New([]*hw.Part{
+		community(hw.KindCPU, "x-cpu", "AMD Ryzen 5 2600", "AMD", map[string]any{"cores": 6, "stock_cooler": true}),
+		community(hw.KindCPU, "x-cpu-b", "AMD Ryzen 5 2600", "AMD", map[string]any{"cores": 6, "stock_cooler": false}),
+	})
+	if r := ix.Resolve("AMD Ryzen 5 2600 3.4 GHz 6-Core Processor", hw.KindCPU); r.Status != Ambiguous {
+		t.Errorf("got %s %v, want ambiguous", r.Status, r.Part)
+	}
+}
+
+// The form factor of a line weighs in the ranking of suggestions: an ATX
+// line's closest boards are ATX before Mini-ITX.
+func TestSearchWeighsFormFactor(t *testing.T) {
+	ix := variantIndex()
+	hits := ix.Search("ROG STRIX X670E-E GAMING WIFI ATX", hw.KindMotherboard, 3)
+	if len(hits) == 0 || hits[0].Part.ID != "asus-rog-strix-x670e-f-gaming-wifi" {
+		var got []string
+		for _, h := range hits {
+			got = append(got, h.Part.ID)
+		}
+		t.Errorf("hits %v, want the ATX X670E-F first", got)
+	}
+}
