@@ -1,6 +1,6 @@
 # Alibaba Qwen models (SPEC 1.5), from each model's config.json on Hugging
-# Face. Qwen 2.5's config.json allows 32,768 tokens; the cards reach 131,072
-# with YaRN rope scaling, which config.json does not enable.
+# Face. The Qwen 2.5 base models' config.json and cards give 131,072 tokens
+# of context (the Instruct models' config.json 32,768, 131,072 with YaRN).
 
 part "model" "qwen2.5-7b" {
   name         = "Qwen2.5 7B"
@@ -17,7 +17,7 @@ part "model" "qwen2.5-7b" {
   head_dim     = 128
   intermediate = 18944
   vocab        = 152064
-  max_context  = 32768
+  max_context  = 131072
   notes        = "Checked against a copy of the Instruct config (https://huggingface.co/osllmai-community/Qwen2.5-7B-Instruct/blob/main/config.json)."
 }
 
@@ -36,7 +36,8 @@ part "model" "qwen2.5-14b" {
   head_dim     = 128
   intermediate = 13824
   vocab        = 152064
-  max_context  = 32768
+  max_context  = 131072
+  notes        = "The card (https://huggingface.co/Qwen/Qwen2.5-14B-Instruct): 48 layers, 40 query and 8 key/value heads, 14.7B parameters."
 }
 
 part "model" "qwen2.5-32b" {
@@ -54,8 +55,8 @@ part "model" "qwen2.5-32b" {
   head_dim     = 128
   intermediate = 27648
   vocab        = 152064
-  max_context  = 32768
-  notes        = "Checked against a derivative config (https://huggingface.co/Cqy2019/m1-32B-1m/blob/main/config.json)."
+  max_context  = 131072
+  notes        = "Checked against a derivative config (https://huggingface.co/Cqy2019/m1-32B-1m/blob/main/config.json). 32.76B is the count of config.json's shapes; the card says 32.5B."
 }
 
 part "model" "qwen2.5-72b" {
@@ -73,7 +74,7 @@ part "model" "qwen2.5-72b" {
   head_dim     = 128
   intermediate = 29568
   vocab        = 152064
-  max_context  = 32768
+  max_context  = 131072
   notes        = "Checked against a copy of the config (https://huggingface.co/BitStack/BitStack-Qwen2.5-72B/blame/main/config.json)."
 }
 

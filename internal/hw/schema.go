@@ -135,6 +135,16 @@ func withDefault(a Attr, def string) Attr {
 	return a
 }
 
+// positive makes an attribute's smallest accepted value 1 (a hundredth
+// for a number): the workload formulas divide by these.
+func positive(a Attr) Attr {
+	a.Min = 1
+	if a.Type == TNumber {
+		a.Min = 0.01
+	}
+	return a
+}
+
 func flag(name, doc string) Attr { return Attr{Name: name, Type: TBool, Doc: doc} }
 
 func list(name string, req bool, values []string, doc string) Attr {
@@ -251,17 +261,17 @@ var KindAttrs = map[Kind][]Attr{
 		num("tdp_w", false, 50, 600, "rated cooling capacity in watts"),
 	},
 	KindModel: {
-		num("params_b", true, 0.01, 5000, "parameters in billions, every expert counted (config.json, or the model card's total)"),
-		num("active_params_b", false, 0.01, 5000, "parameters used per token in billions, for a mixture of experts"),
-		whole("layers", true, 1, 1000, "transformer layers (num_hidden_layers)"),
-		whole("hidden", true, 64, 100000, "hidden size (hidden_size)"),
-		whole("heads", true, 1, 1024, "attention query heads (num_attention_heads)"),
-		whole("kv_heads", true, 1, 1024, "key/value heads (num_key_value_heads; equal to heads without grouped-query attention)"),
+		positive(num("params_b", true, 0.01, 5000, "parameters in billions, every expert counted (config.json, or the model card's total)")),
+		positive(num("active_params_b", false, 0.01, 5000, "parameters used per token in billions, for a mixture of experts")),
+		positive(whole("layers", true, 1, 1000, "transformer layers (num_hidden_layers)")),
+		positive(whole("hidden", true, 64, 100000, "hidden size (hidden_size)")),
+		positive(whole("heads", true, 1, 1024, "attention query heads (num_attention_heads)")),
+		positive(whole("kv_heads", true, 1, 1024, "key/value heads (num_key_value_heads; equal to heads without grouped-query attention)")),
 		whole("head_dim", false, 16, 1024, "dimension of one attention head (head_dim; hidden / heads when config.json has none)"),
 		whole("intermediate", false, 64, 1000000, "feed-forward size of a dense layer (intermediate_size)"),
-		whole("vocab", true, 100, 2000000, "vocabulary size (vocab_size)"),
+		positive(whole("vocab", true, 100, 2000000, "vocabulary size (vocab_size)")),
 		flag("tied_embeddings", "the output layer shares the input embedding's weights (tie_word_embeddings)"),
-		whole("max_context", true, 128, 100000000, "longest context in tokens (max_position_embeddings, or the card's stated context)"),
+		positive(whole("max_context", true, 128, 100000000, "longest context in tokens (max_position_embeddings, or the card's stated context)")),
 		whole("sliding_window", false, 16, 100000000, "tokens a sliding-window attention layer attends to"),
 		whole("sliding_window_layers", false, 0, 1000, "layers that use the sliding window (the others attend to the whole context)"),
 		whole("experts", false, 1, 4096, "routed experts per mixture-of-experts layer (num_experts, n_routed_experts)"),

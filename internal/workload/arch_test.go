@@ -140,3 +140,46 @@ func TestMoETotalVsActive(t *testing.T) {
 		t.Errorf("a token streams %g bytes of weights, want the active share %g", active, all*3.35/30.53)
 	}
 }
+
+// TestComputeFinite: the smallest and largest architectures the schema
+// accepts give finite estimates in every mode and split (a NaN or an
+// infinity would break the JSON report).
+func TestComputeFinite(t *testing.T) {
+	num := func(v float64) hw.Value { return hw.Value{Type: hw.TNumber, Num: v} }
+	for _, attrs := range []map[string]float64{
+		{"params_b": 0.01, "layers": 1, "hidden": 1, "heads": 1, "kv_heads": 1, "vocab": 1, "max_context": 1},
+		{"params_b": 1e9, "layers": 1e9, "hidden": 1e9, "heads": 1e9, "kv_heads": 1e9, "vocab": 1e9, "max_context": 1e9,
+			"experts": 1e9, "experts_per_token": 1e9, "expert_intermediate": 1e9, "sliding_window": 1, "sliding_window_layers": 1e9, "kv_lora_rank": 1e9},
+	} {
+		p := &hw.Part{Kind: hw.KindModel, ID: "m", Attrs: map[string]hw.Value{}}
+		for k, v := range attrs {
+			p.Attrs[k] = num(v)
+		}
+		for _, mode := range []string{"inference", "lora", "qlora", "full"} {
+			for _, par := range []string{"layer-split", "tensor", "fsdp", "pipeline"} {
+				for _, off := range []string{"none", "params"} {
+					prec := "bf16"
+					if mode == "qlora" {
+						prec = "nf4"
+					}
+					w := &hw.Workload{Name: "w", Model: p, Mode: mode, Precision: prec, SeqLen: 1 << 24, Batch: 4096, LoRARank: 4096,
+						LoRATargets: hw.LoRAModules, Optimizer: "adamw", Runtime: "transformers", Parallel: par, Offload: off, KVCache: "f16"}
+					in := Input{W: w, Model: p.Model(), Band: DefaultBand, GPUs: []GPU{{Name: "g", MemoryGiB: 1, BandwidthGBs: 50}, {Name: "g", MemoryGiB: 256, BandwidthGBs: 10000}}}
+					e := Compute(in)
+					vals := []float64{e.Peak, e.HostBytes, e.DiskBytes, e.Speed.Estimate, e.Speed.Low, e.Speed.High}
+					for _, s := range e.Shares {
+						for _, c := range s.Components {
+							vals = append(vals, c.Bytes)
+						}
+					}
+					for _, v := range vals {
+						if math.IsNaN(v) || math.IsInf(v, 0) {
+							t.Fatalf("%v %s %s %s: not finite: %v", attrs, mode, par, off, vals)
+						}
+					}
+					_ = Fixes(in, e)
+				}
+			}
+		}
+	}
+}
