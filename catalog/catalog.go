@@ -417,6 +417,9 @@ func (r *Resolver) Resolve(b *hw.Build) hw.Diagnostics {
 	}
 	for _, w := range b.Workloads {
 		p := r.c.Lookup(w.ModelID)
+		if p == nil {
+			p = r.c.modelByRepo(w.ModelID)
+		}
 		switch {
 		case p == nil:
 			diags = append(diags, hw.Diagnostic{Rule: "unknown-part", Severity: hw.Error, Build: b.Name,
@@ -445,4 +448,18 @@ func (r *Resolver) suggest(id string, kind hw.Kind) string {
 	s := r.c.suggestSentence(id, kind)
 	r.memo[key] = s
 	return s
+}
+
+// modelByRepo finds the model whose hf_repo is repo ("meta-llama/Llama-3.1-70B",
+// as users copy it from Hugging Face), case-insensitively; nil when none is.
+func (c *Catalog) modelByRepo(repo string) *hw.Part {
+	if !strings.Contains(repo, "/") {
+		return nil
+	}
+	for _, p := range c.Parts(hw.KindModel) {
+		if r := p.Model().HFRepo; r != "" && strings.EqualFold(r, repo) {
+			return p
+		}
+	}
+	return nil
 }

@@ -19,7 +19,7 @@ const MaxWorkloadsPerBuild = 16
 const MaxSeqLen = 1 << 24
 
 var workloadAttrs = []hw.Attr{
-	{Name: "model", Type: hw.TString, Required: true, Doc: "id of a model part (catalog list model)"},
+	{Name: "model", Type: hw.TString, Required: true, Doc: "id of a model part (catalog list model), or its Hugging Face repository (hf_repo, e.g. meta-llama/Llama-3.1-70B)"},
 	{Name: "mode", Type: hw.TString, Required: true, Enum: hw.WorkloadModes, Doc: "inference, lora, qlora or full (fine-tuning every weight)"},
 	{Name: "seq_len", Type: hw.TInt, Required: true, Min: 1, Max: MaxSeqLen, Doc: "tokens per sequence: the context to reserve (inference) or the training sequence length"},
 	{Name: "batch", Type: hw.TInt, Min: 1, Max: 4096, Default: "1", Doc: "sequences at once (concurrent sequences for inference)"},
