@@ -8,11 +8,12 @@ build:
 	$(GO) build -o rigcheck ./cmd/rigcheck
 
 # test: formatting, vet, staticcheck (pinned as a Go tool in go.mod), then the
-# race-enabled tests, then pick's brute-force property test without the race
-# detector, which slows it several times: all 200 cases (20 under -race).
+# race-enabled tests, then pick's brute-force tests without the race
+# detector, which slows them several times: all 200 random cases (20 under
+# -race) and the request set on small catalogs.
 test: lint
 	$(GO) test -race -count=1 $(PKGS)
-	$(GO) test -count=1 -run '^TestAgreesWithBruteForce$$' ./internal/pick
+	$(GO) test -count=1 -run '^(TestAgreesWithBruteForce|TestRequestsBruteForce)$$' ./internal/pick
 
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \

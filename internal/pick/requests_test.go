@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/rigcheck/rigcheck/catalog"
@@ -264,4 +265,67 @@ func BenchmarkRequests(b *testing.B) {
 			}
 		})
 	}
+}
+
+// TestRequestsBruteForce checks each request of the set against brute
+// force on a small catalog: of each kind, the parts of pick's answer on
+// the embedded catalog and the two cheapest others.
+func TestRequestsBruteForce(t *testing.T) {
+	if raceEnabled {
+		t.Skip("make test runs it without the race detector")
+	}
+	var found atomic.Int32
+	t.Run("requests", func(t *testing.T) {
+		for _, rq := range requests {
+			bruteForceRequest(t, rq, &found)
+		}
+	})
+	if n := found.Load(); n < int32(len(requests))/3 {
+		t.Errorf("only %d of %d requests have a build on their small catalogs", n, len(requests))
+	}
+}
+
+// bruteForceRequest is one request of TestRequestsBruteForce; found counts
+// the requests with a build.
+func bruteForceRequest(t *testing.T, rq request, found *atomic.Int32) {
+	t.Run(rq.name, func(t *testing.T) {
+		t.Parallel()
+		b, cat := loadRequest(t, rq)
+		small := testCatalog{}
+		res, _ := Pick(b, cat, rq.opt)
+		for _, k := range hw.Roles {
+			var ps []*hw.Part
+			for _, p := range cat.Parts(k) {
+				if _, ok := p.Price(); ok {
+					ps = append(ps, p)
+				}
+			}
+			slices.SortStableFunc(ps, func(x, y *hw.Part) int {
+				a, _ := x.Price()
+				c, _ := y.Price()
+				return int(cents(a) - cents(c))
+			})
+			small[k] = ps[:min(2, len(ps))]
+			if res != nil {
+				for _, c := range res.Choices {
+					if c.Role == k && !slices.Contains(small[k], c.Part) {
+						small[k] = append(small[k], c.Part)
+					}
+				}
+			}
+		}
+		want := bruteForce(t, b, small, rq.opt)
+		got, err := Pick(b, small, rq.opt)
+		switch {
+		case want == nil && err == nil:
+			t.Fatalf("brute force finds no build; pick %s", describeRes(got))
+		case want == nil:
+			return
+		case err != nil:
+			t.Fatalf("brute force finds %v at %s; pick: %v", want.key.ids, money(want.key.cents), err)
+		case cents(got.PriceUSD) != want.key.cents:
+			t.Fatalf("pick %s %s; brute force %s %v", Money(got.PriceUSD), describeRes(got), money(want.key.cents), want.key.ids)
+		}
+		found.Add(1)
+	})
 }
