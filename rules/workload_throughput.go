@@ -17,7 +17,7 @@ var WorkloadThroughput = &Rule{
 		fmt.Sprintf("Constants, fitted by least squares on relative error to published measurements only:\n- %s: efficiency %.4f, %.1f µs per layer, measured/estimate %.2f–%.2f (the range given); %s.\n- %s (nf4, int8 under transformers): efficiency %.4f; %s.\n",
 			workload.LlamaCpp.Name, workload.LlamaCpp.Efficiency, workload.LlamaCpp.LayerS*1e6, workload.LlamaCpp.Low, workload.LlamaCpp.High, workload.LlamaCpp.Source,
 			workload.Bitsandbytes.Name, workload.Bitsandbytes.Efficiency, workload.Bitsandbytes.Source) +
-		"vLLM and transformers in 16 bits have no published rows to fit: they use llama.cpp's constants and say so. Training throughput, prefill and AMD or Intel kernels are not estimated.",
+		"vLLM and transformers in 16 bits have no published rows to fit: they use llama.cpp's constants and say so. Training throughput and prefill are not estimated; AMD and Intel GPUs get the same constants, fitted on NVIDIA and Apple measurements only.",
 	Fix: "A smaller precision, GPUs with more memory bandwidth, tensor parallelism over NVLink, or a lower min_tokens_per_s.",
 	Fail: workloadExample("Llama 3.1 8B at Q4_K_M decodes at about 110 tokens/s on an RTX 4090.", "chat-8b-fast", "", `
   workload "chat" {

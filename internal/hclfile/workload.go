@@ -44,6 +44,13 @@ func (d *decoder) decodeWorkload(b *hw.Build, blk *hcl.Block) {
 			"build %q has more than %d workload blocks", b.Name, MaxWorkloadsPerBuild)
 		return
 	}
+	for _, o := range b.Workloads {
+		if o.Name == blk.Labels[0] {
+			d.errorf(blk.DefRange, "schema", fmt.Sprintf("The first is at %s:%d; give each workload its own name.", o.Range.Filename, o.Range.Start.Line),
+				"build %q has two workloads named %q", b.Name, o.Name)
+			return
+		}
+	}
 	w := &hw.Workload{Name: blk.Labels[0], Range: blk.DefRange, AttrRanges: map[string]hcl.Range{},
 		Batch: 1, GradientCheckpointing: true, LoRARank: 16, LoRATargets: slices.Clone(hw.LoRAModules),
 		Optimizer: "adamw", Offload: "none", KVCache: "f16"}
