@@ -2,6 +2,7 @@ package workload
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/rigcheck/rigcheck/catalog"
@@ -180,6 +181,34 @@ func TestComputeFinite(t *testing.T) {
 					_ = Fixes(in, e)
 				}
 			}
+		}
+	}
+}
+
+// TestOffloadOptimizer: offload = "optimizer" moves a full fine-tune's
+// master copy and moments (12 bytes a parameter) to host memory and a
+// LoRA's moments (8 bytes an adapter parameter), keeping the weights and
+// gradients on the GPU.
+func TestOffloadOptimizer(t *testing.T) {
+	p := model(t, "llama-3.1-8b")
+	for _, c := range []struct {
+		mode      string
+		host, gpu float64 // bytes per trained parameter
+	}{{"full", 12, 2}, {"lora", 8, 8}} { // full: the gradients (its bf16 weights are the base weights)
+		w := &hw.Workload{Name: "o", Model: p, Mode: c.mode, Precision: "bf16", SeqLen: 512, Batch: 1, GradientCheckpointing: true,
+			LoRARank: 16, LoRATargets: hw.LoRAModules, Optimizer: "adamw", Runtime: "transformers", Parallel: "ddp", Offload: "optimizer", KVCache: "f16"}
+		e := Compute(Input{W: w, Model: p.Model(), Band: DefaultBand, GPUs: []GPU{{Name: "g", MemoryGiB: 80}}})
+		if want := e.Trainable * c.host * OffloadBuffer; !within(e.HostBytes, want, 1e-9) {
+			t.Errorf("%s: host %g, want %g", c.mode, e.HostBytes, want)
+		}
+		states := 0.0
+		for _, comp := range e.Shares[0].Components[1:] {
+			if strings.HasPrefix(comp.Name, "gradients") || strings.HasPrefix(comp.Name, "LoRA") || strings.HasPrefix(comp.Name, "optimizer") {
+				states += comp.Bytes
+			}
+		}
+		if wantGPU := e.Trainable * c.gpu; !within(states, wantGPU, 1e-9) {
+			t.Errorf("%s: %g bytes of states on the GPU, want %g", c.mode, states, e.Trainable*c.gpu)
 		}
 	}
 }

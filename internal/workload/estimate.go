@@ -325,13 +325,17 @@ func (e *Estimate) train(in Input, n int) {
 	weights, g, o, st := div("weights", e.Weights), div("grads", grads), div("opt", opt), div("states", states)
 	switch w.Offload {
 	case "optimizer":
-		if o+st > 0 {
-			e.Host = append(e.Host, Component{"offloaded optimizer states (× 1.5 buffer)", (opt + states) * OffloadBuffer})
+		// The optimizer's states move; LoRA adapters keep their fp32
+		// weights and gradients (8 bytes a parameter) on the GPU.
+		moved := opt
+		if states > 0 {
+			moved = max(states-e.Trainable*8, 0)
+			st = div("states", e.Trainable*8)
+		}
+		if moved > 0 {
+			e.Host = append(e.Host, Component{"offloaded optimizer states (× 1.5 buffer)", moved * OffloadBuffer})
 		}
 		o = 0
-		if st > 0 {
-			st = e.Trainable * 4 // the adapters' bf16 weights and gradients stay
-		}
 	case "params":
 		e.Host = append(e.Host, Component{"offloaded weights, gradients and optimizer states (× 1.5 buffer)", (e.Weights + grads + opt + states) * OffloadBuffer})
 		// The layers in flight are whole on the GPU, and in the backward
