@@ -1,9 +1,13 @@
 package catalog
 
 import (
+	"bytes"
 	"crypto/sha256"
+	"encoding/binary"
+	"encoding/gob"
 	"encoding/hex"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"io/fs"
 	"os"
@@ -15,6 +19,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/rigcheck/rigcheck/internal/atomicfile"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -22,59 +27,65 @@ import (
 )
 
 // Catalog folders (--catalog DIR, and the config file's catalog = [...])
-// are parsed once and then loaded from a compiled copy in the user's cache
-// folder, which loads about as fast as the embedded catalog.bin and
-// decodes a part only when a command asks for it (lazy.go).
+// are parsed once and then loaded from a cache file, which decodes a part
+// only when a command asks for it (lazy.go).
 //
-// The cache is never trusted blindly. A cache file is named by the hash of
-// what its meaning depends on besides the folders' files: its format, this
-// rigcheck binary, the schema, the embedded catalog and the folder paths
-// as given (cacheIdentity). Inside, its manifest lists every file it was
-// compiled from with size, modification and change time, inode, device
-// and SHA-256. A load walks the folders as a parse would (internal/input:
-// no links followed, only regular files of at most 4 MiB) and uses the
-// cache only when the same files are there: a file whose size differs, or
-// that was added, removed or renamed, means a rebuild; a file whose stat
-// differs or cannot be trusted (changed within racyWindow of the cache's
-// making, or in the future) is read and its hash compared, and a
-// touch-only change keeps the cache (its manifest is then rewritten). A
-// cache file that is cut, corrupt, of another version or another binary
-// is ignored and rebuilt without a word. Writes go to a temporary file in
-// the cache folder and are renamed into place, so concurrent runs read
-// either the old file or the new one, never a part of one.
+// There is one cache file per list of folders, named by the hash of the
+// list, this binary, its schema and its embedded catalog (cacheIdentity).
+// Its header holds the key of the sources it was made from (sourceKey:
+// each file's path, size, modification and change time, inode and
+// device); when the folders' key is another, it is rebuilt. No cache is
+// written while a file is younger than racyWindow, as an edit within it
+// may keep the file's stat.
+//
+// A cache is used only when the cache folder and the file belong to the
+// user, others cannot write them, and neither is a link (untrusted);
+// otherwise the folders are parsed and Folders.Notice says why. It is
+// written through internal/atomicfile, so concurrent runs read the old
+// file or the new one. Pruning removes only files with a cache file's name
+// that start with its magic (ours).
 
 // CacheEnv is the environment variable that moves the cache folder, or
 // turns the cache off with "off".
 const CacheEnv = "RIGCHECK_CACHE_DIR"
 
-// oldCacheEnv is CacheEnv's first name, still honoured when CacheEnv is
-// not set.
-const oldCacheEnv = "RIGCHECK_CATALOG_CACHE"
-
-// MaxCacheFiles is how many compiled folder lists the cache keeps; the
-// least recently used go first.
+// MaxCacheFiles is how many folder lists the cache keeps; the least
+// recently used go first.
 const MaxCacheFiles = 8
 
-// CacheDir is where compiled catalog folders are cached: $RIGCHECK_CACHE_DIR
-// when it is set, else rigcheck/catalogs in the user cache folder
-// (os.UserCacheDir: ~/.cache on Linux, ~/Library/Caches on macOS). It is ""
-// when the variable is "off" or there is no user cache folder.
+const (
+	cacheMagic   = "RIGCCAT\x00"
+	cacheVersion = 2
+	// magic, version (uint32), identity, source key, the length of the
+	// head (the metadata and the index, after the header) and its CRC-32C
+	headerSize  = 8 + 4 + 32 + 32 + 8 + 4
+	pruneTmpAge = time.Hour
+)
+
+var crcTable = crc32.MakeTable(crc32.Castagnoli)
+
+// racyWindow covers file systems with one- and two-second time stamps and
+// the coarse clock kernels stamp with; a variable for tests, as is
+// currentUID, the user the cache must belong to.
+var (
+	racyWindow = int64(2 * time.Second)
+	currentUID = os.Getuid
+)
+
+// CacheDir is where catalog folders are cached: $RIGCHECK_CACHE_DIR when it
+// is set, else rigcheck/catalogs in the user cache folder (os.UserCacheDir:
+// ~/.cache on Linux, ~/Library/Caches on macOS); "" when the variable is
+// "off".
 func CacheDir() (string, error) {
-	d := os.Getenv(CacheEnv)
-	if d == "" {
-		d = os.Getenv(oldCacheEnv)
-	}
-	switch d {
+	switch d := os.Getenv(CacheEnv); d {
 	case "off":
 		return "", nil
 	case "":
 		base, err := os.UserCacheDir()
-		if err != nil {
-			return "", err
-		}
-		return filepath.Join(base, "rigcheck", "catalogs"), nil
+		return filepath.Join(base, "rigcheck", "catalogs"), err
+	default:
+		return d, nil
 	}
-	return d, nil
 }
 
 // Options shape WithFolders.
@@ -92,16 +103,14 @@ type CacheUse int
 // The ways WithFolders uses the cache.
 const (
 	// CacheOff: not used (NoCache, RIGCHECK_CACHE_DIR=off, no folders or
-	// files, no user cache folder).
+	// files, no user cache folder, a cache folder refused).
 	CacheOff CacheUse = iota
-	// CacheHit: loaded from the cache, trusting every file's stat.
+	// CacheHit: loaded from the cache.
 	CacheHit
-	// CacheVerified: loaded from the cache after reading the files whose
-	// stat changed or could not be trusted and finding them unchanged.
-	CacheVerified
 	// CacheBuilt: parsed, and the cache written.
 	CacheBuilt
-	// CacheUnsaved: parsed; the cache could not be written.
+	// CacheUnsaved: parsed; the cache could not be written (or a file was
+	// too young).
 	CacheUnsaved
 )
 
@@ -113,6 +122,30 @@ type Folders struct {
 	// Sources holds the bytes of each folder file a diagnostic is in.
 	Sources map[string][]byte
 	Cache   CacheUse
+	// Notice is one line saying why a cache folder or file was refused,
+	// for standard error, or "".
+	Notice string
+}
+
+// fileState is what the source key takes from a folder file.
+type fileState struct {
+	folder       int
+	path         string
+	size         int64
+	mtime, ctime int64 // Unix nanoseconds; ctime 0 where the system has none
+	ino, dev     uint64
+}
+
+func stateOf(folder int, path string, fi fs.FileInfo) fileState {
+	s := fileState{folder: folder, path: path, size: fi.Size(), mtime: fi.ModTime().UnixNano()}
+	s.ctime, s.ino, s.dev = statMore(fi)
+	return s
+}
+
+// cacheMeta is what a cache file holds besides the parts.
+type cacheMeta struct {
+	Diags   hw.Diagnostics
+	Sources map[string][]byte
 }
 
 // WithFolders adds the parts of the catalog folders dirs (each read as
@@ -122,105 +155,65 @@ type Folders struct {
 // read; the cache itself never causes one.
 func WithFolders(dirs []string, opt Options) (*Folders, error) {
 	if len(dirs) == 0 {
-		base, _ := Embedded()
-		return &Folders{Catalog: base}, nil
+		c, _ := Embedded()
+		return &Folders{Catalog: c}, nil
 	}
 	base := embeddedFull()
-	cacheDir := opt.CacheDir
-	if cacheDir == "" && !opt.NoCache {
-		cacheDir, _ = CacheDir()
+	dir := opt.CacheDir
+	if dir == "" && !opt.NoCache {
+		dir, _ = CacheDir()
 	}
-	if opt.NoCache || cacheDir == "" {
-		files, diags, _, err := readFolders(dirs, false)
-		if err != nil {
-			return nil, err
-		}
-		return mergeFolders(base, files, diags), nil
+	var notice string
+	if !opt.NoCache && dir != "" {
+		notice = trustFolder(dir)
 	}
 	start := time.Now()
 	id := cacheIdentity(dirs)
-	path := filepath.Join(cacheDir, "catalog-"+hex.EncodeToString(id[:16])+".bin")
-	if out := fromCache(base, dirs, path, id, start); out != nil {
-		return out, nil
-	}
-	files, diags, folders, err := readFolders(dirs, true)
-	if err != nil {
-		return nil, err
-	}
-	if len(files) == 0 || hasAmends(files) {
-		// The cache holds parts; amend blocks are applied to a parse.
-		return mergeFolders(base, files, diags), nil
-	}
-	// The parts that extend nothing are encoded while the merge, which
-	// runs on one core, resolves the others.
-	pre := preEncode(files)
-	out := mergeFolders(base, files, diags)
-	var mine []*hw.Part
-	for _, p := range out.Catalog.all {
-		if base.byID[p.ID] != p {
-			mine = append(mine, p)
+	path := filepath.Join(dir, "catalog-"+hex.EncodeToString(id[:16])+".bin")
+	cached := !opt.NoCache && dir != "" && notice == ""
+	if cached {
+		var out *Folders
+		if out, notice = fromCache(base, dirs, path, id); out != nil {
+			return out, nil
 		}
 	}
-	out.Cache = CacheUnsaved
-	rest, err := encodeRest(out.Diags, mine, pre.wait())
-	if err == nil && saveCache(cacheDir, path, assemble(id, manifest{built: start.UnixNano(), folders: folders}, rest...), folders) == nil {
-		out.Cache = CacheBuilt
+	var files []*hclfile.File
+	var diags hw.Diagnostics
+	var states []fileState
+	for i, d := range dirs {
+		f, dd, s, err := readDir(i, d)
+		if err != nil {
+			return nil, err
+		}
+		files, diags, states = append(files, f...), append(diags, dd...), append(states, s...)
+	}
+	out := &Folders{Catalog: base, Diags: diags, Sources: map[string][]byte{}, Notice: notice}
+	if len(files) == 0 {
+		return out, nil
+	}
+	var d hw.Diagnostics
+	out.Catalog, d = base.Merge(files)
+	out.Diags = append(out.Diags, d...)
+	for _, d := range out.Diags {
+		if i := slices.IndexFunc(files, func(f *hclfile.File) bool { return f.Name == d.Range.Filename }); i >= 0 {
+			out.Sources[files[i].Name] = files[i].Src
+		}
+	}
+	if cached && !slices.ContainsFunc(files, func(f *hclfile.File) bool { return len(f.Amends) > 0 }) {
+		// (The cache holds parts; amend blocks are applied to a parse.)
+		out.Cache = CacheUnsaved
+		young := slices.ContainsFunc(states, func(s fileState) bool { return max(s.mtime, s.ctime) > start.UnixNano()-racyWindow })
+		if !young && saveCache(dir, path, id, states, out) == nil {
+			out.Cache = CacheBuilt
+		}
 	}
 	return out, nil
 }
 
-func hasAmends(files []*hclfile.File) bool {
-	for _, f := range files {
-		if len(f.Amends) > 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// readFolders reads and decodes every folder; with hash it also returns
-// what the cache's manifest needs.
-func readFolders(dirs []string, hash bool) ([]*hclfile.File, hw.Diagnostics, []folderState, error) {
-	var files []*hclfile.File
-	var diags hw.Diagnostics
-	var folders []folderState
-	for _, dir := range dirs {
-		fs, d, states, err := readDir(dir, hash)
-		if err != nil {
-			return nil, nil, nil, err
-		}
-		files = append(files, fs...)
-		diags = append(diags, d...)
-		folders = append(folders, folderState{dir: dir, files: states})
-	}
-	return files, diags, folders, nil
-}
-
-// mergeFolders merges the parts of files, decoded with diags, into base.
-func mergeFolders(base *Catalog, files []*hclfile.File, diags hw.Diagnostics) *Folders {
-	out := &Folders{Catalog: base}
-	if len(files) > 0 {
-		var d hw.Diagnostics
-		out.Catalog, d = base.Merge(files)
-		diags = append(diags, d...)
-	}
-	out.Diags = diags
-	out.Sources = map[string][]byte{}
-	for _, d := range diags {
-		for _, f := range files {
-			if f.Name == d.Range.Filename {
-				out.Sources[f.Name] = f.Src
-				break
-			}
-		}
-	}
-	return out
-}
-
-// readDir is ReadDir with each file's state (hashed when hash is set). It
-// decodes the files GOMAXPROCS at a time; the result is in walk order, and
-// the error is that of the first file, in that order, that cannot be read.
-func readDir(dir string, hash bool) ([]*hclfile.File, hw.Diagnostics, []fileState, error) {
+// readDir is ReadDir with each file's state (folder is its number in the
+// list). It decodes the files GOMAXPROCS at a time; the result is in walk
+// order, and the error is that of the first file that cannot be read.
+func readDir(folder int, dir string) ([]*hclfile.File, hw.Diagnostics, []fileState, error) {
 	info, err := os.Stat(dir)
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("catalog folder %s: %w", dir, unwrapPathErr(err))
@@ -233,28 +226,19 @@ func readDir(dir string, hash bool) ([]*hclfile.File, hw.Diagnostics, []fileStat
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("reading catalog folder %s: %w", escape.Line(dir), err)
 	}
-	type result struct {
-		file  *hclfile.File
-		diags hw.Diagnostics
-		state fileState
-		err   error
-	}
-	res := make([]result, len(paths))
+	files := make([]*hclfile.File, len(paths))
+	diags := make([]hw.Diagnostics, len(paths))
+	states := make([]fileState, len(paths))
+	errs := make([]error, len(paths))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), len(paths)) {
 		wg.Go(func() {
 			for i := range next {
-				r := &res[i]
-				f, err := input.Read(paths[i])
-				if err != nil {
-					r.err = err
-					continue
-				}
-				r.file, r.diags = hclfile.Parse(paths[i], f.Data)
-				r.state = stateOf(paths[i], f.Info)
-				if hash {
-					r.state.sum = sha256.Sum256(f.Data)
+				var f *input.File
+				if f, errs[i] = input.Read(paths[i]); errs[i] == nil {
+					files[i], diags[i] = hclfile.Parse(paths[i], f.Data)
+					states[i] = stateOf(folder, paths[i], f.Info)
 				}
 			}
 		})
@@ -264,105 +248,111 @@ func readDir(dir string, hash bool) ([]*hclfile.File, hw.Diagnostics, []fileStat
 	}
 	close(next)
 	wg.Wait()
-	var files []*hclfile.File
-	diags := skipped
-	states := make([]fileState, 0, len(paths))
-	for _, r := range res {
-		if r.err != nil {
-			return nil, nil, nil, r.err
+	for _, err := range errs {
+		if err != nil {
+			return nil, nil, nil, err
 		}
-		files = append(files, r.file)
-		diags = append(diags, r.diags...)
-		states = append(states, r.state)
 	}
-	return files, diags, states, nil
+	return files, slices.Concat(append([]hw.Diagnostics{skipped}, diags...)...), states, nil
 }
 
-func stateOf(path string, fi fs.FileInfo) fileState {
-	s := fileState{path: path, size: fi.Size(), mtime: fi.ModTime().UnixNano()}
-	s.ctime, s.ino, s.dev = statMore(fi)
-	return s
+// statFolders is the state of every file below dirs, listed as readDir
+// lists them; ok is false when the parse would fail or refuse a file (it
+// then says why), or would warn of a sub-folder it leaves out (a warning
+// the cache does not replay).
+func statFolders(dirs []string) (states []fileState, ok bool) {
+	for i, dir := range dirs {
+		skipped := false
+		paths, err := input.Walk(dir, input.WalkOptions{Skipped: func(string, string) { skipped = true }})
+		if info, serr := os.Stat(dir); err != nil || serr != nil || !info.IsDir() || skipped {
+			return nil, false
+		}
+		for _, p := range paths {
+			fi, err := os.Lstat(p)
+			if err != nil || !fi.Mode().IsRegular() || fi.Size() > input.MaxSize {
+				return nil, false
+			}
+			states = append(states, stateOf(i, p, fi))
+		}
+	}
+	return states, true
+}
+
+// sourceKey hashes the states of the folders' files.
+func sourceKey(states []fileState) [32]byte {
+	h := sha256.New()
+	for _, s := range states {
+		fmt.Fprintf(h, "%v\n", s)
+	}
+	return [32]byte(h.Sum(nil))
+}
+
+// untrusted says why a cache folder or file (fi from Lstat or fstat) may
+// not be used, or "": another user could have planted the parts a verdict
+// rests on.
+func untrusted(fi fs.FileInfo) string {
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		return "it is a symbolic link, which rigcheck does not follow there"
+	}
+	if uid, ok := owner(fi); ok && uid != currentUID() {
+		return fmt.Sprintf("it belongs to user %d, not to you (%d)", uid, currentUID())
+	}
+	if fi.Mode().Perm()&0o022 != 0 {
+		return fmt.Sprintf("others can write to it (mode %v)", fi.Mode().Perm())
+	}
+	return ""
+}
+
+// trustFolder is the notice for a cache folder that may not be used, or ""
+// (also when there is none yet, or no folder: writing it then fails).
+func trustFolder(dir string) string {
+	fi, err := os.Lstat(dir)
+	if err != nil || (!fi.IsDir() && fi.Mode()&fs.ModeSymlink == 0) {
+		return ""
+	}
+	if why := untrusted(fi); why != "" {
+		return fmt.Sprintf("not using the catalog cache folder %s: %s; the catalog folders were parsed instead. Set %s to a folder of your own that others cannot write", escape.Line(dir), why, CacheEnv)
+	}
+	return ""
 }
 
 // fromCache returns the folders from the cache file at path, or nil when
-// it is missing, unreadable, corrupt, foreign or stale.
-func fromCache(base *Catalog, dirs []string, path string, id [32]byte, start time.Time) *Folders {
-	now, total, ok := statFolders(dirs)
+// it is missing, corrupt, foreign or stale, with a notice when it was not
+// trusted.
+func fromCache(base *Catalog, dirs []string, path string, id [32]byte) (*Folders, string) {
+	states, ok := statFolders(dirs)
 	if !ok {
-		return nil // the parse reports whatever is wrong
+		return nil, ""
 	}
-	data, err := readCacheFile(path, id, maxCacheSize(total))
+	f, err := os.OpenFile(path, os.O_RDONLY|cacheOpenFlags, 0)
 	if err != nil {
-		return nil
+		return nil, ""
 	}
-	cf, err := decodeCache(data, id)
-	if err != nil || len(cf.manifest.folders) != len(now) {
-		return nil
-	}
-	verified, refresh := false, false
-	read := map[string][]byte{}
-	for i := range now {
-		was, is := cf.manifest.folders[i].files, now[i].files
-		if cf.manifest.folders[i].dir != now[i].dir || len(was) != len(is) {
-			return nil
+	kept := false
+	defer func() {
+		if !kept {
+			f.Close()
 		}
-		for j := range is {
-			w, n := &was[j], &is[j]
-			if n.path != w.path || n.size != w.size {
-				return nil
-			}
-			if n.sameStat(w) && !w.racy(cf.manifest.built) {
-				n.sum = w.sum
-				continue
-			}
-			f, err := input.Read(n.path)
-			if err != nil || sha256.Sum256(f.Data) != w.sum {
-				return nil
-			}
-			// The stat of the descriptor the bytes came from.
-			*n = stateOf(n.path, f.Info)
-			n.sum = w.sum
-			read[n.path] = f.Data
-			verified = true
-			refresh = refresh || !n.racy(start.UnixNano())
-		}
+	}()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return nil, ""
 	}
-	srcs := map[string][]byte{}
-	for _, d := range cf.diags {
-		name := d.Range.Filename
-		if _, ok := srcs[name]; ok {
-			continue
-		}
-		st := findState(now, name)
-		if st == nil {
-			continue // not a folder file (an embedded file, or none)
-		}
-		src, ok := read[name]
-		if !ok {
-			f, err := input.Read(name)
-			if err != nil || sha256.Sum256(f.Data) != st.sum {
-				return nil
-			}
-			src = f.Data
-		}
-		srcs[name] = src
+	if why := untrusted(fi); why != "" {
+		return nil, fmt.Sprintf("not using the catalog cache file %s: %s; the catalog folders were parsed instead", escape.Line(path), why)
 	}
-	out := &Folders{
-		Catalog: lazyCatalog(base, cf.set),
-		Diags:   cf.diags, Sources: srcs, Cache: CacheHit,
+	meta, set, err := decodeCache(f, fi.Size(), id, sourceKey(states))
+	if err != nil {
+		return nil, ""
 	}
-	if fi, err := os.Stat(path); err == nil && time.Since(fi.ModTime()) > time.Hour {
-		// Recently used, for prune; at most one write an hour.
-		_ = os.Chtimes(path, start, start)
+	kept = true // for the records; the collector closes f with the catalog
+	if meta.Sources == nil {
+		meta.Sources = map[string][]byte{} // gob leaves out an empty map
 	}
-	if verified {
-		out.Cache = CacheVerified
-		if refresh {
-			// New stats, so that the next run need not read the files again.
-			_ = saveCache(filepath.Dir(path), path, assemble(id, manifest{built: start.UnixNano(), folders: now}, cf.rest), now)
-		}
+	if now := time.Now(); now.Sub(fi.ModTime()) > time.Hour {
+		_ = os.Chtimes(path, now, now) // recently used, for prune; at most one write an hour
 	}
-	return out
+	return &Folders{Catalog: lazyCatalog(base, set), Diags: meta.Diags, Sources: meta.Sources, Cache: CacheHit}, ""
 }
 
 // lazyCatalog is base with the cached parts of set.
@@ -371,180 +361,122 @@ func lazyCatalog(base *Catalog, set *lazySet) *Catalog {
 	return &Catalog{byID: base.byID, byKind: base.byKind, all: base.all, Files: base.Files, matcher: base.matcher, lazy: &lazyView{set: set}}
 }
 
-func findState(folders []folderState, path string) *fileState {
-	for i := range folders {
-		for j := range folders[i].files {
-			if folders[i].files[j].path == path {
-				return &folders[i].files[j]
-			}
-		}
+// encodeCache is a cache file: the header, the head (the metadata, a
+// uvarint length and gob, then the index) and the records (encodeSet).
+func encodeCache(id, key [32]byte, meta *cacheMeta, parts []*hw.Part) ([]byte, error) {
+	var m bytes.Buffer
+	if err := gob.NewEncoder(&m).Encode(meta); err != nil {
+		return nil, err
 	}
-	return nil
-}
-
-// statFolders lists the folders' files as readDir would and stats each,
-// without reading any; ok is false when something would make the parse
-// fail (the parse then reports it) or a file is not a regular file of at
-// most input.MaxSize bytes.
-func statFolders(dirs []string) (folders []folderState, total int64, ok bool) {
-	for _, dir := range dirs {
-		if info, err := os.Stat(dir); err != nil || !info.IsDir() {
-			return nil, 0, false
-		}
-		// A folder the walk leaves out is a warning of the parse, which
-		// the cache does not replay: such folders are parsed.
-		skipped := false
-		paths, err := input.Walk(dir, input.WalkOptions{Skipped: func(string, string) { skipped = true }})
-		if err != nil || skipped {
-			return nil, 0, false
-		}
-		f := folderState{dir: dir, files: make([]fileState, 0, len(paths))}
-		for _, p := range paths {
-			fi, err := os.Lstat(p)
-			if err != nil || !fi.Mode().IsRegular() || fi.Size() > input.MaxSize {
-				return nil, 0, false
-			}
-			f.files = append(f.files, stateOf(p, fi))
-			total += fi.Size()
-		}
-		folders = append(folders, f)
-	}
-	return folders, total, true
-}
-
-// maxCacheSize bounds the cache file read for folders of total bytes: a
-// part's record can outgrow its source only through `extends`, which
-// copies the parent's attributes into the record.
-func maxCacheSize(total int64) int64 { return 64*total + 64<<20 }
-
-// readCacheFile reads the cache file at path when its header is the one
-// identity expects and its length is bounded by limit.
-func readCacheFile(path string, id [32]byte, limit int64) ([]byte, error) {
-	f, err := os.OpenFile(path, os.O_RDONLY|cacheOpenFlags, 0)
+	index, recs, err := encodeSet(parts)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !st.Mode().IsRegular() || st.Size() < headerSize || st.Size() > limit {
-		return nil, errCache
-	}
-	data := make([]byte, headerSize, st.Size())
-	if _, err := io.ReadFull(f, data); err != nil {
-		return nil, err
-	}
-	n, err := payloadLen(data, id)
-	if err != nil || n != uint64(st.Size()-headerSize) {
-		return nil, errCache
-	}
-	data = data[:st.Size()]
-	if _, err := io.ReadFull(f, data[headerSize:]); err != nil {
-		return nil, err
-	}
-	return data, nil
+	b := make([]byte, headerSize, headerSize+10+m.Len()+len(index)+len(recs))
+	b = append(append(binary.AppendUvarint(b, uint64(m.Len())), m.Bytes()...), index...)
+	copy(b, cacheMagic)
+	binary.LittleEndian.PutUint32(b[8:], cacheVersion)
+	copy(b[12:], id[:])
+	copy(b[44:], key[:])
+	binary.LittleEndian.PutUint64(b[76:], uint64(len(b)-headerSize))
+	binary.LittleEndian.PutUint32(b[84:], crc32.Checksum(b[headerSize:], crcTable))
+	return append(b, recs...), nil
 }
 
-// saveCache writes data (the concatenation of its pieces) to path the way
-// atomicfile does (a temporary file created with O_EXCL beside it, then
-// renamed into place), so that readers see the old file or the new one. It is not synced: a cut file after a
-// crash fails its length or CRC check and is rebuilt. Old cache files are
-// pruned along the way.
-func saveCache(dir, path string, data [][]byte, folders []folderState) error {
-	var total, size int64
-	for _, f := range folders {
-		for _, s := range f.files {
-			total += s.size
+// decodeCache reads the header and the head of the cache file f, of size
+// bytes, when it is of identity id and made from sources of key key; the
+// set reads its records from f when they are asked for.
+func decodeCache(f io.ReaderAt, size int64, id, key [32]byte) (*cacheMeta, *lazySet, error) {
+	h := make([]byte, headerSize)
+	if _, err := f.ReadAt(h, 0); err != nil || string(h[:8]) != cacheMagic || binary.LittleEndian.Uint32(h[8:]) != cacheVersion ||
+		[32]byte(h[12:44]) != id || [32]byte(h[44:76]) != key || binary.LittleEndian.Uint64(h[76:]) > uint64(size-headerSize) {
+		return nil, nil, errCorrupt
+	}
+	head := make([]byte, binary.LittleEndian.Uint64(h[76:]))
+	if _, err := f.ReadAt(head, headerSize); err != nil || crc32.Checksum(head, crcTable) != binary.LittleEndian.Uint32(h[84:]) {
+		return nil, nil, errCorrupt
+	}
+	r := &reader{b: head}
+	m, meta := r.bytes(r.uv()), &cacheMeta{}
+	if r.bad || gob.NewDecoder(bytes.NewReader(m)).Decode(meta) != nil {
+		return nil, nil, errCorrupt
+	}
+	at := headerSize + int64(len(head))
+	set, err := decodeIndex(r.b, f, at)
+	if err != nil || at+set.size() != size {
+		return nil, nil, errCorrupt
+	}
+	return meta, set, nil
+}
+
+// saveCache writes the cache file of out (the folders' files had states),
+// then prunes.
+func saveCache(dir, path string, id [32]byte, states []fileState, out *Folders) error {
+	base := embeddedFull()
+	var mine []*hw.Part
+	for _, p := range out.Catalog.all {
+		if base.byID[p.ID] != p {
+			mine = append(mine, p)
 		}
 	}
-	for _, p := range data {
-		size += int64(len(p))
-	}
-	if size > maxCacheSize(total) {
-		return errCache // it would never be read back
+	data, err := encodeCache(id, sourceKey(states), &cacheMeta{out.Diags, out.Sources}, mine)
+	if err != nil {
+		return err
 	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dir, ".catalog-*.tmp")
-	if err != nil {
-		return err
+	if trustFolder(dir) != "" {
+		return fs.ErrPermission // made by another user meanwhile
 	}
-	for _, p := range data {
-		if err == nil {
-			_, err = tmp.Write(p)
-		}
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
+	if err := atomicfile.Put(path, data, 0o600); err != nil {
 		return err
 	}
 	prune(dir, filepath.Base(path))
 	return nil
 }
 
-// prune keeps the file just written and the MaxCacheFiles-1 most
-// recently used other cache files (a hit
-// marks its file used, a rebuild writes it), removes those unused for
-// pruneAge, the previous format's files, and the temporary files of runs
-// that died more than pruneTmpAge ago.
-const (
-	pruneAge    = 30 * 24 * time.Hour
-	pruneTmpAge = time.Hour
-)
-
+// prune removes our cache files beyond the MaxCacheFiles most recently
+// used (a hit marks its file used, a rebuild writes it), keeping just, and
+// our temporaries of runs that died pruneTmpAge ago.
 func prune(dir, just string) {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return
-	}
-	type cached struct {
-		name string
-		mod  time.Time
-	}
-	var keep []cached
+	entries, _ := os.ReadDir(dir)
+	var keep []fs.FileInfo
 	for _, e := range entries {
-		n := e.Name()
-		info, err := e.Info()
-		if err != nil || !info.Mode().IsRegular() {
+		n, tmp := e.Name(), false
+		if s, ok := strings.CutSuffix(n, ".rigcheck-tmp"); ok && strings.HasPrefix(s, ".") {
+			n, _, _ = strings.Cut(s[1:], ".bin.")
+			n, tmp = n+".bin", true
+		}
+		h, ok := strings.CutPrefix(strings.TrimSuffix(n, ".bin"), "catalog-")
+		if _, err := hex.DecodeString(h); !ok || err != nil || len(h) != 32 || e.Name() == just || !e.Type().IsRegular() {
 			continue
 		}
-		age := time.Since(info.ModTime())
-		switch {
-		case strings.HasPrefix(n, "catalog-") && strings.HasSuffix(n, ".bin"):
-			if n == just {
-				continue // the file just written stays, whatever the clock says
+		if info, err := e.Info(); err == nil && ours(filepath.Join(dir, e.Name()), info) {
+			if !tmp {
+				keep = append(keep, info)
+			} else if time.Since(info.ModTime()) > pruneTmpAge {
+				os.Remove(filepath.Join(dir, e.Name()))
 			}
-			if age > pruneAge {
-				os.Remove(filepath.Join(dir, n))
-			} else {
-				keep = append(keep, cached{n, info.ModTime()})
-			}
-		case (strings.HasPrefix(n, ".catalog-") && strings.HasSuffix(n, ".tmp")) || strings.HasPrefix(n, ".tmp-"):
-			if age > pruneTmpAge {
-				os.Remove(filepath.Join(dir, n))
-			}
-		case len(n) == 36 && strings.HasSuffix(n, ".bin") && isHex(n[:32]):
-			os.Remove(filepath.Join(dir, n)) // the first format: one file per folder, never read now
 		}
 	}
-	slices.SortFunc(keep, func(a, b cached) int { return b.mod.Compare(a.mod) })
-	for _, c := range keep[min(len(keep), MaxCacheFiles-1):] {
-		os.Remove(filepath.Join(dir, c.name))
+	slices.SortFunc(keep, func(a, b fs.FileInfo) int { return b.ModTime().Compare(a.ModTime()) })
+	for _, fi := range keep[min(len(keep), MaxCacheFiles-1):] {
+		os.Remove(filepath.Join(dir, fi.Name()))
 	}
 }
 
-func isHex(s string) bool {
-	_, err := hex.DecodeString(s)
-	return err == nil
+// ours reports whether the file at path (info from Lstat) is one rigcheck
+// wrote: the user's own, starting with the cache's magic.
+func ours(path string, info fs.FileInfo) bool {
+	f, err := os.OpenFile(path, os.O_RDONLY|cacheOpenFlags, 0)
+	if err != nil || untrusted(info) != "" {
+		return false
+	}
+	defer f.Close()
+	magic := make([]byte, len(cacheMagic))
+	_, err = io.ReadFull(f, magic)
+	return err == nil && string(magic) == cacheMagic
 }
 
 // cacheIdentity hashes everything a cache file's meaning depends on besides
@@ -560,10 +492,10 @@ func cacheIdentity(dirs []string) [32]byte {
 	return [32]byte(h.Sum(nil))
 }
 
-// binaryIdentity hashes the cache format, this rigcheck (build settings and
+// binaryIdentity hashes the cache format, this rigcheck (build settings,
 // VCS revision, and the executable's size and time, which change with any
-// rebuild), the schema the parts were decoded with, the limits, and the
-// embedded catalog the folders were merged into.
+// rebuild), the schema (every kind's attributes, with types, bounds, enums
+// and docs), the limits, and the embedded catalog.
 var binaryIdentity = sync.OnceValue(func() []byte {
 	h := sha256.New()
 	fmt.Fprintf(h, "rigcheck catalog cache, format %d\n", cacheVersion)
@@ -578,20 +510,10 @@ var binaryIdentity = sync.OnceValue(func() []byte {
 			fmt.Fprintf(h, "exe %q %d %d\n", exe, st.Size(), st.ModTime().UnixNano())
 		}
 	}
-	h.Write(SchemaHash())
-	src := SourceHash()
-	h.Write(src[:])
-	fmt.Fprintf(h, "limits %d %d %d\n", MaxExtendsDepth, hclfile.MaxPartsPerFile, input.MaxSize)
-	return h.Sum(nil)
-})
-
-// SchemaHash hashes the part schema (every kind's attributes, with types,
-// bounds, enums and docs): parts decoded under another schema are not
-// reused.
-func SchemaHash() []byte {
-	h := sha256.New()
 	for _, k := range hw.CatalogKinds {
 		fmt.Fprintf(h, "%s %#v\n", k, hw.AttrsOf(k))
 	}
+	src := SourceHash()
+	fmt.Fprintf(h, "%x limits %d %d %d\n", src, MaxExtendsDepth, hclfile.MaxPartsPerFile, input.MaxSize)
 	return h.Sum(nil)
-}
+})

@@ -1,42 +1,43 @@
 package catalog
 
 import (
-	"os"
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"hash/crc32"
 	"slices"
 	"testing"
+
+	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-// FuzzCacheFile: no payload makes decoding a cache file, or using the
-// parts it yields, panic or hang; a bad one is an error. The payload is
-// wrapped in a header with the right identity, length and CRC, so that
-// the fuzzer reaches the structure behind them.
+// FuzzCacheFile: no head or records behind a cache file's header (with
+// the right identity, key, length and CRC, so that the fuzzer reaches the
+// structure behind them) makes decoding it, or using the parts it yields,
+// panic or hang.
 func FuzzCacheFile(f *testing.F) {
-	dir := writeFolder(&testing.T{}, testFolder)
-	defer os.RemoveAll(dir)
-	cache, err := os.MkdirTemp("", "rigcheck-fuzz-")
-	if err != nil {
-		f.Fatal(err)
-	}
-	defer os.RemoveAll(cache)
-	if _, err := WithFolders([]string{dir}, Options{CacheDir: cache}); err != nil {
-		f.Fatal(err)
-	}
-	var id [32]byte
-	if files := cacheFiles(&testing.T{}, cache); len(files) > 0 {
-		data, _ := os.ReadFile(files[0])
-		id = [32]byte(data[12:44])
-		f.Add(data[headerSize:])
-	}
-	f.Add([]byte{})
-	f.Add([]byte{0, 0, 0, 0, 0, 0})
+	var id, key [32]byte
 	base, _ := Embedded()
-	f.Fuzz(func(t *testing.T, payload []byte) {
-		data := slices.Concat(wrap(id, payload)...)
-		cf, err := decodeCache(data, id)
+	var parts []*hw.Part
+	for i, p := range base.Parts(hw.KindMotherboard)[:3] {
+		p = p.Clone()
+		p.ID = fmt.Sprintf("t-gpu-%d", i)
+		parts = append(parts, p)
+	}
+	good, _ := encodeCache(id, key, &cacheMeta{}, parts)
+	split := headerSize + int(binary.LittleEndian.Uint64(good[76:]))
+	f.Add(good[headerSize:split], good[split:])
+	f.Add([]byte{}, []byte{})
+	f.Add([]byte{0, 0, 0, 0, 0, 0}, []byte{0})
+	f.Fuzz(func(t *testing.T, head, recs []byte) {
+		data := slices.Concat(good[:headerSize], head, recs)
+		binary.LittleEndian.PutUint64(data[76:], uint64(len(head)))
+		binary.LittleEndian.PutUint32(data[84:], crc32.Checksum(head, crcTable))
+		_, set, err := decodeCache(bytes.NewReader(data), int64(len(data)), id, key)
 		if err != nil {
 			return
 		}
-		c := lazyCatalog(base, cf.set)
+		c := lazyCatalog(base, set)
 		for _, p := range c.Parts("") {
 			if c.Lookup(p.ID) != p {
 				t.Errorf("Lookup(%q) is not the part Parts returned", p.ID)

@@ -16,14 +16,14 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
-	"github.com/rigcheck/rigcheck/internal/input"
 )
 
+// embedded holds the catalog's HCL: the parts at the top, the models
+// (SPEC 1.5) in models/. A folder added to the pattern is parsed and
+// hashed with the rest (embeddedNames).
+//
 //go:embed *.hcl models/*.hcl
 var embedded embed.FS
-
-//go:embed catalog.bin
-var compiled []byte
 
 // MaxExtendsDepth bounds chains of `extends`.
 const MaxExtendsDepth = 16
@@ -64,7 +64,7 @@ func (c *Catalog) Lookup(id string) *hw.Part {
 	if p := c.byID[id]; p != nil || c.lazy == nil {
 		return p
 	}
-	return c.lazy.lookup(id)
+	return c.lazy.set.lookup(id)
 }
 
 // IDs returns every id of kind k (all kinds when k is "").
@@ -94,39 +94,26 @@ func Embedded() (*Catalog, hw.Diagnostics) {
 	return embeddedCat, embeddedDiags
 }
 
-// loadEmbedded uses catalog.bin when it was compiled from the HCL as it is,
-// and parses the HCL otherwise. From catalog.bin it reads only the index:
-// each part is decoded the first time it is looked up or listed (lazy.go),
-// so that validating one build decodes its few parts, not the catalog.
+// loadEmbedded reads catalog.bin's index when it was compiled from the HCL
+// as it is, and parses the HCL otherwise. Each part is decoded the first
+// time it is asked for (lazy.go): validating one build decodes its few.
 func loadEmbedded() (*Catalog, hw.Diagnostics) {
-	if set, fresh, err := decodeCompiled(compiled, SourceHash()); err == nil && fresh {
-		set.embedded = true
-		empty := &Catalog{byID: map[string]*hw.Part{}, byKind: map[hw.Kind][]*hw.Part{}, Files: map[string]*hclfile.File{}, matcher: &lazyMatcher{}}
-		return lazyCatalog(empty, set), nil
+	set, ok := decodeCompiled(compiled, SourceHash())
+	if !ok {
+		return parseEmbedded()
 	}
-	return parseEmbedded()
+	empty := &Catalog{byID: map[string]*hw.Part{}, byKind: map[hw.Kind][]*hw.Part{}, Files: map[string]*hclfile.File{}, matcher: &lazyMatcher{}}
+	return lazyCatalog(empty, set), nil
 }
 
-// embeddedFull is the embedded catalog with every part decoded into its
-// indexes: the base that catalog folders are merged into and cached on
-// (a cached set holds the folders' parts only, above an eager base).
+// embeddedFull is the embedded catalog with every part decoded: the base
+// that catalog folders are merged into.
 func embeddedFull() *Catalog {
 	c, _ := Embedded()
 	if c.lazy != nil {
 		return c.lazy.eager(c)
 	}
 	return c
-}
-
-// CompileEmbedded parses the embedded HCL and encodes it for catalog.bin;
-// it fails when the HCL has any problem.
-func CompileEmbedded() ([]byte, error) {
-	c, diags := parseEmbedded()
-	if len(diags) > 0 {
-		d := diags[0]
-		return nil, fmt.Errorf("%s:%d: %s (and %d more problems); run rigcheck catalog lint", d.Range.Filename, d.Range.Start.Line, d.Message, len(diags)-1)
-	}
-	return Compile(c.all, SourceHash())
 }
 
 func parseEmbedded() (*Catalog, hw.Diagnostics) {
@@ -153,13 +140,9 @@ func parseEmbedded() (*Catalog, hw.Diagnostics) {
 
 // ReadDir decodes every *.hcl file below dir (recursively).
 func ReadDir(dir string) ([]*hclfile.File, hw.Diagnostics, error) {
-	files, diags, _, err := readDir(dir, false)
+	files, diags, _, err := readDir(0, dir)
 	return files, diags, err
 }
-
-// ReadFileLimited is input.ReadFile: a regular file of at most 4 MiB, no
-// links followed, no FIFO waited on. New code calls input.ReadFile.
-func ReadFileLimited(path string) ([]byte, error) { return input.ReadFile(path) }
 
 func unwrapPathErr(err error) error {
 	if pe, ok := err.(*fs.PathError); ok {

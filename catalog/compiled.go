@@ -1,153 +1,96 @@
 package catalog
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
-	"errors"
+	"fmt"
 	"hash/crc32"
+	"io"
 	"io/fs"
-	"math"
-	"slices"
-	"sort"
+	"strings"
+
+	_ "embed"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
 // The embedded catalog is also compiled (by `go generate ./catalog`) into
-// catalog.bin, a compact encoding of the decoded parts that loads several
-// times faster than parsing the HCL. catalog.bin records a hash of the HCL
-// it was made from: when the HCL has changed since, rigcheck parses the HCL
-// instead, so a stale catalog.bin is slow, never wrong (and a test fails).
+// catalog.bin, its parts decoded and encoded as a cache file's are
+// (encode.go), which loads much faster than parsing the HCL. catalog.bin
+// records a hash of the HCL it was made from: when the HCL has changed
+// since, rigcheck parses the HCL instead, so a stale catalog.bin is slow,
+// never wrong (and TestCompiledIsFresh fails).
 
 //go:generate go run ./gen
 
-const binMagic = "RCAT2"
+//go:embed catalog.bin
+var compiled []byte
 
-// SourceHash identifies the embedded HCL files: a SHA-256 over, in name
-// order, each file's name, length and two CRC-32s of its bytes (Castagnoli
-// and IEEE, both computed in hardware), so that a stale catalog.bin is
-// noticed on every start without hashing half a megabyte of HCL with
-// SHA-256 (a tenth of the catalog's load). It guards against forgetting
-// `go generate`, not against an adversary: TestCompiledIsFresh also
-// compares catalog.bin with the parsed HCL part by part.
+const binMagic = "RCAT3"
+
+// embeddedNames lists the embedded *.hcl files, subfolders included, in
+// walk order.
+func embeddedNames() []string {
+	var names []string
+	fs.WalkDir(embedded, ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".hcl") {
+			names = append(names, p)
+		}
+		return nil
+	})
+	return names
+}
+
+// SourceHash identifies the embedded HCL files: a SHA-256 of their names,
+// lengths and CRC-32Cs (hardware-fast; a SHA-256 of the bytes costs a
+// millisecond at every start). It guards against forgetting `go generate`,
+// not against an adversary, who would have to change the binary.
 func SourceHash() [32]byte {
 	h := sha256.New()
-	names := embeddedNames()
-	sort.Strings(names)
-	var sum [16]byte
 	buf := make([]byte, 32<<10) // embed.FS.ReadFile would copy each file
-	for _, n := range names {
-		var size int
-		var castagnoli, ieee uint32
-		if f, err := embedded.Open(n); err == nil {
-			for {
-				k, err := f.Read(buf)
-				size += k
-				castagnoli = crc32.Update(castagnoli, crcTable, buf[:k])
-				ieee = crc32.Update(ieee, crc32.IEEETable, buf[:k])
-				if err != nil {
-					break
-				}
-			}
-			f.Close()
-		}
-		h.Write([]byte(n))
-		h.Write([]byte{0})
-		binary.LittleEndian.PutUint64(sum[:8], uint64(size))
-		binary.LittleEndian.PutUint32(sum[8:12], castagnoli)
-		binary.LittleEndian.PutUint32(sum[12:], ieee)
-		h.Write(sum[:])
+	for _, n := range embeddedNames() {
+		c := crc32.New(crcTable)
+		f, _ := embedded.Open(n)
+		size, _ := io.CopyBuffer(c, f, buf)
+		f.Close()
+		fmt.Fprintf(h, "%q %d %d\n", n, size, c.Sum32())
 	}
-	var out [32]byte
-	copy(out[:], h.Sum(nil))
-	return out
+	return [32]byte(h.Sum(nil))
 }
 
-type encoder struct {
-	buf     []byte
-	strings map[string]uint64
-	table   []string
-	// With deferred set, a string's number is not written: fixes records
-	// where it goes and its number in this encoder's table, for
-	// encodeRecords to write the number of the whole table there.
-	deferred bool
-	fixes    []fixup
+// CompileEmbedded parses the embedded HCL and encodes it for catalog.bin;
+// it fails when the HCL has any problem.
+func CompileEmbedded() ([]byte, error) {
+	c, diags := parseEmbedded()
+	if len(diags) > 0 {
+		d := diags[0]
+		return nil, fmt.Errorf("%s:%d: %s (and %d more problems); run rigcheck catalog lint", d.Range.Filename, d.Range.Start.Line, d.Message, len(diags)-1)
+	}
+	index, recs, err := encodeSet(c.all)
+	hash := SourceHash()
+	b := binary.AppendUvarint(append([]byte(binMagic), hash[:]...), uint64(len(index)))
+	return append(append(b, index...), recs...), err
 }
 
-type fixup struct {
-	at    int    // the offset in buf the number goes in front of
-	local uint64 // the string's number in the encoder's own table
-}
-
-func (e *encoder) uv(x uint64)  { e.buf = binary.AppendUvarint(e.buf, x) }
-func (e *encoder) str(s string) { e.ref(e.intern(s)) }
-
-// intern returns s's number in the encoder's table, adding it.
-func (e *encoder) intern(s string) uint64 {
-	i, ok := e.strings[s]
-	if !ok {
-		i = uint64(len(e.table))
-		e.strings[s] = i
-		e.table = append(e.table, s)
+// decodeCompiled reads catalog.bin's index; ok is false when it was
+// compiled from other HCL than hash's, or is corrupt.
+func decodeCompiled(data []byte, hash [32]byte) (set *lazySet, ok bool) {
+	n := len(binMagic) + len(hash)
+	if len(data) < n || string(data[:len(binMagic)]) != binMagic || [32]byte(data[len(binMagic):n]) != hash {
+		return nil, false
 	}
-	return i
-}
-
-// ref writes a reference to string number i of the encoder's table.
-func (e *encoder) ref(i uint64) {
-	if e.deferred {
-		e.fixes = append(e.fixes, fixup{at: len(e.buf), local: i})
-		return
+	r := &reader{b: data[n:]}
+	index := r.bytes(r.uv())
+	at := int64(len(data) - len(r.b))
+	s, err := decodeIndex(index, bytes.NewReader(data), at)
+	if r.bad || err != nil || at+s.size() != int64(len(data)) {
+		return nil, false
 	}
-	e.uv(i)
-}
-func (e *encoder) f64(f float64) {
-	e.buf = binary.LittleEndian.AppendUint64(e.buf, math.Float64bits(f))
-}
-
-// Compile encodes parts (sorted by id, ids unique) for catalog.bin, with
-// the hash of the HCL sources: the magic, the hash, then the layout of a
-// cache file's parts (encodeRest, with no diagnostics), so that the
-// embedded catalog is decoded lazily, a part the first time it is asked
-// for, as cached folders are (lazy.go).
-func Compile(parts []*hw.Part, hash [32]byte) ([]byte, error) {
-	rest, err := encodeRest(nil, parts, nil)
-	if err != nil {
-		return nil, err
-	}
-	return slices.Concat(append([][]byte{[]byte(binMagic), hash[:]}, rest...)...), nil
-}
-
-var errBin = errors.New("catalog.bin is corrupt")
-
-// decodeCompiled reads catalog.bin's index without decoding a part; it
-// reports whether hash matches the one the file was made from.
-func decodeCompiled(data []byte, hash [32]byte) (*lazySet, bool, error) {
-	if len(data) < len(binMagic)+32 || string(data[:len(binMagic)]) != binMagic {
-		return nil, false, errBin
-	}
-	if [32]byte(data[len(binMagic):len(binMagic)+32]) != hash {
-		return nil, false, nil
-	}
-	r := &byteReader{b: data[len(binMagic)+32:]}
-	if r.uv() != 0 || r.bad {
-		return nil, false, errBin // catalog.bin holds no diagnostics
-	}
-	s, err := decodeSet(r)
-	if err != nil {
-		return nil, false, errBin
-	}
-	return s, true, nil
+	s.embedded = true
+	return s, true
 }
 
 // ParseEmbedded parses the embedded HCL, bypassing catalog.bin, so that the
 // result keeps the source files (for `catalog lint` snippets).
 func ParseEmbedded() (*Catalog, hw.Diagnostics) { return parseEmbedded() }
-
-// embeddedNames lists the embedded HCL files: the parts at the top, the
-// models (SPEC 1.5) in models/.
-func embeddedNames() []string {
-	names, _ := fs.Glob(embedded, "*.hcl")
-	models, _ := fs.Glob(embedded, "models/*.hcl")
-	return append(names, models...)
-}

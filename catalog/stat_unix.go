@@ -2,8 +2,20 @@
 
 package catalog
 
-import "syscall"
+import (
+	"io/fs"
+	"syscall"
+)
 
 // cacheOpenFlags: the cache file is opened without following a link or
 // blocking on a FIFO planted in its place.
 const cacheOpenFlags = syscall.O_NOFOLLOW | syscall.O_NONBLOCK
+
+// owner returns the user id that owns the file of fi.
+func owner(fi fs.FileInfo) (uid int, ok bool) {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return 0, false
+	}
+	return int(st.Uid), true
+}

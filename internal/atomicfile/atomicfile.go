@@ -195,3 +195,34 @@ func Write(path string, data []byte) error {
 	}
 	return nil
 }
+
+// Put writes data to path with mode perm, replacing whatever is there (a
+// link at path is replaced, not followed): a temporary beside it, synced,
+// then renamed over path. It is for files that rigcheck alone writes, such
+// as its catalog cache, where Replace's checks against a user's edits do
+// not apply.
+func Put(path string, data []byte, perm fs.FileMode) error {
+	fail := func(err error) error { return &Error{Path: path, Reason: unwrap(err).Error(), Err: err} }
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.rigcheck-tmp")
+	if err != nil {
+		return fail(err)
+	}
+	if _, err = writeData(tmp, data); err == nil {
+		err = tmp.Chmod(perm)
+	}
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fail(err)
+	}
+	syncDir(filepath.Dir(path))
+	return nil
+}

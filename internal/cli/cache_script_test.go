@@ -4,11 +4,22 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
+	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
 func init() {
+	// sleep DURATION: wait, as for a catalog folder's files to be older
+	// than the cache's racy window.
+	scriptCmds["sleep"] = func(ts *testscript.TestScript, neg bool, args []string) {
+		d, err := time.ParseDuration(strings.Join(args, ""))
+		if err != nil || neg || len(args) != 1 {
+			ts.Fatalf("usage: sleep DURATION")
+		}
+		time.Sleep(d)
+	}
 	// cachefiles DIR N: the cache folder DIR holds N compiled catalogs.
 	scriptCmds["cachefiles"] = func(ts *testscript.TestScript, neg bool, args []string) {
 		if len(args) != 2 {

@@ -38,6 +38,9 @@ func (e *env) load() (*setup, error) {
 	if err != nil {
 		return nil, usageErr("%s", err)
 	}
+	if added.Notice != "" {
+		fmt.Fprintf(e.stderr, "rigcheck: %s\n", escape.NoCommands([]byte(escape.Text(added.Notice))))
+	}
 	cat := added.Catalog
 	s.diags = append(s.diags, added.Diags...)
 	maps.Copy(s.files, added.Sources)
