@@ -14,34 +14,12 @@ var Budget = &Rule{
 	Summary: "the build's price exceeds budget_usd",
 	Doc:     "price_usd is the sum of unit price × count over all parts (a part block's price_usd overrides the catalog's street price).",
 	Fix:     "Cut parts, raise budget_usd, or let `rigcheck pick --budget N` find the cheapest build that passes.",
-	Fail: `
-# The parts cost $3,488; the budget is $3,000.
-build "rtx4090-workstation" {
-  budget_usd = 3000
-
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
-	Pass: `
-# The same parts within a $3,500 budget.
-build "rtx4090-workstation" {
-  budget_usd = 3500
-
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
+	Fail: example(`
+# The parts cost $3,488; the budget is $3,000.`, "rtx4090-workstation",
+		`budget_usd = 3000`),
+	Pass: example(`
+# The same parts within a $3,500 budget.`, "rtx4090-workstation",
+		`budget_usd = 3500`),
 	Check: func(p *Pass) {
 		b := p.Build
 		if b.BudgetUSD == nil {

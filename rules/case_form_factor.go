@@ -13,30 +13,11 @@ var CaseFormFactor = &Rule{
 	Summary: "the case does not take the board's form factor",
 	Doc:     "A case lists the board sizes it mounts (ATX, E-ATX, SSI-EEB…); an E-ATX board does not fit an ATX-only case. Smaller boards of the ATX family fit cases of a larger one: Mini-ITX and Micro-ATX in ATX cases, ATX in E-ATX cases, and SSI-CEB (12 × 10.5 in, ATX mounting holes) in E-ATX and SSI-EEB cases.",
 	Fix:     "Pick a case that lists the board's form factor.",
-	Fail: `
-# The Z890 AORUS MASTER is E-ATX; the Meshify 2 Compact takes ATX and smaller.
-build "e-atx-in-compact-case" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "fractal-design-meshify-2-compact" {}
-}`,
-	Pass: `
-# The full-size Meshify 2 takes E-ATX boards.
-build "e-atx-in-full-case" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "fractal-design-meshify-2" {}
-}`,
+	Fail: example(`
+# The Z890 AORUS MASTER is E-ATX; the Meshify 2 Compact takes ATX and smaller.`, "e-atx-in-compact-case",
+		`case "fractal-design-meshify-2-compact" {}`),
+	Pass: example(`
+# The H7 Flow takes E-ATX boards.`, "e-atx-in-full-case"),
 	Check: func(p *Pass) {
 		mb, cs := p.Build.One(hw.KindMotherboard), p.Build.One(hw.KindCase)
 		if mb == nil || cs == nil {

@@ -13,30 +13,12 @@ var CoolerRadiator = &Rule{
 	Summary: "the case takes no radiator of the liquid cooler's size",
 	Doc:     "A liquid cooler's radiator (240, 280, 360, 420 mm) needs a mount of that size in the case.",
 	Fix:     "Pick a cooler whose radiator the case takes, or a case with that radiator mount.",
-	Fail: `
-# The Liquid Freezer III 420 has a 420 mm radiator; the PC-O11 Air mounts 120, 240 and 360 mm.
-build "420-radiator" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "arctic-liquid-freezer-iii-420" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
-	Pass: `
-# The 360 mm version fits the case's 360 mm mount.
-build "360-radiator" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "arctic-liquid-freezer-iii-360" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
+	Fail: example(`
+# The Liquid Freezer III 420 has a 420 mm radiator; the H7 Flow mounts 120, 140, 240, 280 and 360 mm.`, "420-radiator",
+		`cooler "arctic-liquid-freezer-iii-420" {}`),
+	Pass: example(`
+# The 360 mm version fits the case's 360 mm mount.`, "360-radiator",
+		`cooler "arctic-liquid-freezer-iii-360" {}`),
 	Check: func(p *Pass) {
 		c, cs := p.Build.One(hw.KindCooler), p.Build.One(hw.KindCase)
 		if c == nil || cs == nil || c.Part.Cooler().Type != "liquid" {

@@ -14,31 +14,12 @@ var CoolerSocket = &Rule{
 	Summary: "the cooler does not list the CPU's socket",
 	Doc:     "Coolers mount with socket-specific brackets; the maker's spec lists the sockets. Threadripper's large TR4/sTRX4/sTR5 packages need coolers made for them (a cold plate that covers the whole heat spreader).",
 	Fix:     "Pick a cooler that lists the CPU's socket, or waive with the reason if a bracket sold separately fits.",
-	Fail: `
+	Fail: example(`
 # The Liquid Freezer II 360 lists LGA1700 but (in this catalog) not the
-# Core Ultra's LGA1851: ARCTIC's LGA1851 list could not be confirmed.
-build "old-bracket" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "arctic-liquid-freezer-ii-360" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
-	Pass: `
-# The NH-D15 G2 lists LGA1851.
-build "lga1851-cooler" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
+# Core Ultra's LGA1851: ARCTIC's LGA1851 list could not be confirmed.`, "old-bracket",
+		`cooler "arctic-liquid-freezer-ii-360" {}`),
+	Pass: example(`
+# The NH-D15 G2 lists LGA1851.`, "lga1851-cooler"),
 	Check: func(p *Pass) {
 		cpu, c := p.Build.One(hw.KindCPU), p.Build.One(hw.KindCooler)
 		if cpu == nil || c == nil {

@@ -19,30 +19,18 @@ page (Intel ark's "Chipset" field, AMD's supported chipsets); chipsets_bios list
 (a Ryzen 9000 on a 600-series AM5 board, a 14th-gen Core on a Z690 board). A CPU without a chipsets list is reported as
 missing data, since the socket alone does not prove the pair works.`,
 	Fix: "Pick a board whose chipset the CPU lists (`rigcheck catalog show CPU` shows them), or a CPU made for the board's chipset; for a BIOS-update pair, check that the board's BIOS is new enough or that it can flash without a CPU.",
-	Fail: `
-# A Xeon W-2123 fits the X299 board's LGA2066 socket, but Xeon W-2100 runs only on C422.
-build "xeon-on-x299" {
-  cpu         "intel-xeon-w-2123" {}
-  cooler      "noctua-nh-u14s" {}
-  motherboard "msi-x299-sli-plus" {}
-  memory      "corsair-vengeance-lpx-64gb-4x16gb-ddr4-3000" {}
-  gpu         "nvidia-geforce-gtx-1080-ti-fe" {}
-  storage     "samsung-970-evo-1tb" {}
-  psu         "evga-supernova-1600-p2" {}
-  case        "phanteks-enthoo-pro-2" {}
-}`,
-	Pass: `
-# The same CPU on a C422 board, with the registered memory that board takes.
-build "xeon-on-c422" {
-  cpu         "intel-xeon-w-2123" {}
-  cooler      "noctua-nh-u14s" {}
-  motherboard "asus-ws-c422-sage-10g" {}
-  memory      "kingston-server-premier-32gb-ddr4-3200-rdimm" { count = 4 }
-  gpu         "nvidia-geforce-gtx-1080-ti-fe" {}
-  storage     "samsung-970-evo-1tb" {}
-  psu         "evga-supernova-1600-p2" {}
-  case        "phanteks-enthoo-pro-2" {}
-}`,
+	Fail: example(`
+# A Xeon W-2123 fits the X299 board's LGA2066 socket, but Xeon W-2100 runs only on C422.`, "xeon-on-x299",
+		`cpu "intel-xeon-w-2123" {}`,
+		`cooler "noctua-nh-u14s" {}`,
+		`motherboard "msi-x299-sli-plus" {}`,
+		`memory "corsair-vengeance-lpx-64gb-4x16gb-ddr4-3000" {}`,
+		`gpu "nvidia-geforce-gtx-1080-ti-fe" {}`,
+		`storage "samsung-970-evo-1tb" {}`,
+		`psu "evga-supernova-1600-p2" {}`,
+		`case "corsair-7000d-airflow" {}`),
+	Pass: example(`
+# Intel lists Z890 for the Core Ultra 9 285K.`, "285k-on-z890"),
 	Check: func(p *Pass) {
 		cpu, mb := p.Build.One(hw.KindCPU), p.Build.One(hw.KindMotherboard)
 		if cpu == nil || mb == nil || cpu.Part.CPU().Socket != mb.Part.Board().Socket {

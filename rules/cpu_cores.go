@@ -15,28 +15,24 @@ per GPU when preprocessing on the fly, each extra core adding 0–5 %. Four GPUs
 any machine wants 4.`,
 	Fix:    "Pick a CPU with more cores, or waive the rule if your data is preprocessed before training (1 core per GPU is then enough).",
 	Params: []Param{{"per_gpu", 2, "cores wanted per GPU"}, {"min", 4, "cores wanted in any build"}},
-	Fail: `
-# Three GPUs want max(4, 2 x 3) = 6 cores; the Xeon W-2123 has 4.
-build "three-quadros-four-cores" {
-  cpu         "intel-xeon-w-2123" {}
-  cooler      "noctua-nh-u12s" {}
-  motherboard "asus-ws-c422-sage-10g" {}
-  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 4 }
-  gpu         "nvidia-quadro-rtx-5000" { count = 3 }
-  storage     "samsung-990-pro-2tb" {}
-  psu         "evga-supernova-1300-g2" {}
-}`,
-	Pass: `
-# The 8-core Xeon W-2145 on the same board.
-build "three-quadros-eight-cores" {
-  cpu         "intel-xeon-w-2145" {}
-  cooler      "noctua-nh-u12s" {}
-  motherboard "asus-ws-c422-sage-10g" {}
-  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 4 }
-  gpu         "nvidia-quadro-rtx-5000" { count = 3 }
-  storage     "samsung-990-pro-2tb" {}
-  psu         "evga-supernova-1300-g2" {}
-}`,
+	Fail: example(`
+# Three GPUs want max(4, 2 x 3) = 6 cores; the Xeon W-2123 has 4.`, "three-quadros-four-cores",
+		`cpu "intel-xeon-w-2123" {}`,
+		`cooler "noctua-nh-u12s" {}`,
+		`motherboard "asus-ws-c422-sage-10g" {}`,
+		`memory "samsung-32gb-ddr4-3200-rdimm" { count = 4 }`,
+		`gpu "nvidia-quadro-rtx-5000" { count = 3 }`,
+		`psu "evga-supernova-1300-g2" {}`,
+		`-case`),
+	Pass: example(`
+# The 16-core EPYC 7302P with the same three cards.`, "three-quadros-sixteen-cores",
+		`cpu "amd-epyc-7302p" {}`,
+		`cooler "noctua-nh-u14s-tr4-sp3" {}`,
+		`motherboard "asrock-rack-romed8-2t" {}`,
+		`memory "samsung-32gb-ddr4-3200-rdimm" { count = 4 }`,
+		`gpu "nvidia-quadro-rtx-5000" { count = 3 }`,
+		`psu "evga-supernova-1300-g2" {}`,
+		`case "corsair-7000d-airflow" {}`),
 	Check: func(p *Pass) {
 		cpu := p.Build.One(hw.KindCPU)
 		if cpu == nil {

@@ -10,29 +10,22 @@ var DisplayOutput = &Rule{
 	Summary: "no GPU and no integrated graphics: nothing drives a display",
 	Doc:     "Without a GPU or a CPU with integrated graphics the machine has no display output to install an operating system with (headless servers with a BMC are the exception).",
 	Fix:     "Add a GPU, pick a CPU with integrated_graphics, or waive the rule for a headless board with a BMC.",
-	Fail: `
-# No GPU yet, and Threadripper PRO has no integrated graphics: no screen to install the OS with.
-build "gpus-later" {
-  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
-  cooler      "noctua-nh-u14s-tr4-sp3" {}
-  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
-  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "phanteks-enthoo-pro-2" {}
-}`,
-	Pass: `
-# A small 70 W RTX A2000 drives the display (and needs no power cable).
-build "gpus-later" {
-  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
-  cooler      "noctua-nh-u14s-tr4-sp3" {}
-  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
-  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
-  gpu         "nvidia-rtx-a2000" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "phanteks-enthoo-pro-2" {}
-}`,
+	Fail: example(`
+# No GPU yet, and the EPYC 7502P has no integrated graphics: no screen to install the OS with.`, "gpus-later",
+		`cpu "amd-epyc-7502p" {}`,
+		`cooler "noctua-nh-u14s-tr4-sp3" {}`,
+		`motherboard "asrock-rack-romed8-2t" {}`,
+		`memory "samsung-32gb-ddr4-3200-rdimm" { count = 8 }`,
+		`-gpu`,
+		`case "corsair-7000d-airflow" {}`),
+	Pass: example(`
+# A small 70 W RTX A2000 drives the display (and needs no power cable).`, "gpus-later",
+		`cpu "amd-epyc-7502p" {}`,
+		`cooler "noctua-nh-u14s-tr4-sp3" {}`,
+		`motherboard "asrock-rack-romed8-2t" {}`,
+		`memory "samsung-32gb-ddr4-3200-rdimm" { count = 8 }`,
+		`gpu "nvidia-rtx-a2000" {}`,
+		`case "corsair-7000d-airflow" {}`),
 	Check: func(p *Pass) {
 		cpu := p.Build.One(hw.KindCPU)
 		if cpu == nil || p.Facts.GPUCount > 0 || cpu.Part.CPU().IntegratedGraphics {

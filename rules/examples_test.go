@@ -55,8 +55,8 @@ func fires(ds hw.Diagnostics, id string) bool {
 // TestRuleExamples runs every rule's documented examples through validate:
 // the failing example makes the rule fire and, so that the example teaches
 // one thing, no other rule report an error or a warning; the passing
-// example makes it not fire and reports no error or warning at all (infos
-// such as missing-data may remain: they are what a real build shows too).
+// example makes it not fire, reports no error or warning at all and
+// passes verified (docs/rules.md shows it as what passes).
 func TestRuleExamples(t *testing.T) {
 	cat, diags := catalog.Embedded()
 	if diags.HasErrors() {
@@ -87,6 +87,10 @@ func TestRuleExamples(t *testing.T) {
 				if !d.Waived && d.Severity != hw.Info {
 					t.Errorf("Pass example reports %s; a passing example should be clean", describe(d))
 				}
+			}
+			// docs/rules.md prints it under "Passes": it must be proven.
+			if b := pass.Builds[0]; b.Verdict != check.Passes {
+				t.Errorf("Pass example is %s, not passes: %s", b.Verdict, b.UncheckedLine())
 			}
 		})
 	}

@@ -12,36 +12,30 @@ var GPUAirflow = &Rule{
 80 °C and throttle — 10–25 % slower with several GPUs heating each other (Dettmers 2018), "avoid non-blower fans … at all costs"
 with 3–4 GPUs. Blower cards exhaust through the bracket and are made to be stacked.`,
 	Fix: "Leave a free slot between open-air cards, or use blower editions (ASUS/Gigabyte Turbo, workstation cards).",
-	Fail: `
-# Two open-air RTX 2080 Ti pinned to slots 1 and 3: the second blows into the first.
-build "stacked-open-air" {
-  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
-  cooler      "noctua-nh-u14s-tr4-sp3" {}
-  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
-  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
-  gpu         "nvidia-geforce-rtx-2080-ti-fe" {
-    count = 2
-    slots = [1, 3]
-  }
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm1000x-2021" {}
-  case        "phanteks-enthoo-pro-2" {}
+	Fail: example(`
+# Two open-air RTX 2080 Ti pinned to slots 1 and 3: the second blows into the first.`, "stacked-open-air",
+		`cpu "amd-epyc-7502p" {}`,
+		`cooler "noctua-nh-u14s-tr4-sp3" {}`,
+		`motherboard "asrock-rack-romed8-2t" {}`,
+		`memory "samsung-32gb-ddr4-3200-rdimm" { count = 8 }`,
+		`gpu "nvidia-geforce-rtx-2080-ti-fe" {
+  count = 2
+  slots = [1, 3]
 }`,
-	Pass: `
-# Slots 1 and 4 leave a free slot between the cards.
-build "spaced-open-air" {
-  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
-  cooler      "noctua-nh-u14s-tr4-sp3" {}
-  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
-  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
-  gpu         "nvidia-geforce-rtx-2080-ti-fe" {
-    count = 2
-    slots = [1, 4]
-  }
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm1000x-2021" {}
-  case        "phanteks-enthoo-pro-2" {}
+		`psu "corsair-rm1000x-2021" {}`,
+		`case "corsair-7000d-airflow" {}`),
+	Pass: example(`
+# Slots 1 and 4 leave a free slot between the cards.`, "spaced-open-air",
+		`cpu "amd-epyc-7502p" {}`,
+		`cooler "noctua-nh-u14s-tr4-sp3" {}`,
+		`motherboard "asrock-rack-romed8-2t" {}`,
+		`memory "samsung-32gb-ddr4-3200-rdimm" { count = 8 }`,
+		`gpu "nvidia-geforce-rtx-2080-ti-fe" {
+  count = 2
+  slots = [1, 4]
 }`,
+		`psu "corsair-rm1000x-2021" {}`,
+		`case "corsair-7000d-airflow" {}`),
 	Check: func(p *Pass) {
 		openAir := 0
 		for _, it := range p.Role(hw.KindGPU) {

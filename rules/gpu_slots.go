@@ -17,31 +17,21 @@ the case needs 8 expansion slots — a standard ATX case has 7 (Hardware Secrets
 last slot] you will need a case with eight or more expansion slots"). Three-slot cards (RTX 3090/4090 Founders Editions) at
 slots 1, 3, 5, 7 overlap their neighbours: only two fit. Pinned slots (gpu "…" { slots = [1, 5] }) are checked as written.`,
 	Fix: "Use 2-slot (blower) editions, a board whose x16 slots are spaced for the card width, a case with more expansion slots (8+ for four dual-slot cards ending at position 7), fewer GPUs, or PCIe risers (then waive this rule with the reason).",
-	Fail: `
+	Fail: example(`
 # The board's full-length slots are at 2, 6 and 7. A 3-slot RTX 3090 in slot 6 or 7
-# reaches position 8 or 9, but the Meshify 2 has 7 expansion slots: the second card has no place.
-build "two-3090s-seven-slots" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-3090-fe" { count = 2 }
-  storage     "samsung-990-pro-2tb" {}
-  psu         "msi-meg-ai1300p" {}
-  case        "fractal-design-meshify-2" {}
-}`,
-	Pass: `
-# Four dual-slot blowers in slots 1, 3, 5 and 7 cover positions 1-8: an 8-slot case takes them.
-build "four-blowers-eight-slots" {
-  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
-  cooler      "noctua-nh-u14s-tr4-sp3" {}
-  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
-  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
-  gpu         "nvidia-rtx-a5000" { count = 4 }
-  storage     "samsung-990-pro-2tb" {}
-  psu         "evga-supernova-1600-p2" {}
-  case        "phanteks-enthoo-pro-2" {}
-}`,
+# reaches position 8 or 9, but the Meshify 2 has 7 expansion slots: the second card has no place.`, "two-3090s-seven-slots",
+		`gpu "nvidia-geforce-rtx-3090-fe" { count = 2 }`,
+		`psu "msi-meg-ai1300p" {}`,
+		`case "fractal-design-meshify-2" {}`),
+	Pass: example(`
+# Four dual-slot blowers in slots 1, 3, 5 and 7 cover positions 1-8: an 8-slot case takes them.`, "four-blowers-eight-slots",
+		`cpu "amd-epyc-7502p" {}`,
+		`cooler "noctua-nh-u14s-tr4-sp3" {}`,
+		`motherboard "asrock-rack-romed8-2t" {}`,
+		`memory "samsung-32gb-ddr4-3200-rdimm" { count = 8 }`,
+		`gpu "nvidia-rtx-a5000" { count = 4 }`,
+		`psu "evga-supernova-1600-p2" {}`,
+		`case "corsair-7000d-airflow" {}`),
 	Check: func(p *Pass) {
 		pl := p.placement
 		if pl.problem != "" {

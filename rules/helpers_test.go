@@ -486,3 +486,17 @@ func uncheckedAre(want ...string) func(*testing.T, *hw.Facts) {
 		}
 	}
 }
+
+// boundsAre checks the facts' Bounds entries, each "rule part attribute".
+func boundsAre(want ...string) func(*testing.T, *hw.Facts) {
+	return func(t *testing.T, f *hw.Facts) {
+		t.Helper()
+		got := []string{}
+		for _, b := range f.Bounds {
+			got = append(got, b.Rule+" "+b.Part+" "+b.Attribute)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("bounds %q, want %q", got, want)
+		}
+	}
+}

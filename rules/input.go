@@ -56,9 +56,9 @@ var Skipped = &Rule{ID: "skipped", Severity: hw.Warning, Input: true, Summary: "
 var MissingData = &Rule{ID: "missing-data", Severity: hw.Info, Summary: "a rule could not check because a part lacks a number",
 	Doc: "Catalog numbers are facts with a source; a number that could not be found is left out rather than guessed. A rule that needs it says so with missing-data instead of passing silently, so a clean report never claims more than was checked.",
 	Fix: "Add the number with its source: an amend block in a --catalog folder or in the build file (`rigcheck catalog todo PATH...` writes one for each number the builds lack, ranked by the builds it blocks), or a variant declared with extends. To silence the notices: rule \"missing-data\" { enabled = false } in .rigcheck.hcl.",
-	Fail: `
-# A board declared without its pcie_slot table: gpu-slots cannot place the GPU and says so.
-part "motherboard" "my-z890-board" {
+	Fail: example(`
+# A board declared without its pcie_slot table: gpu-slots cannot place the GPU and says so.`, "unknown-slots",
+		`part "motherboard" "my-z890-board" {
   name          = "My Z890 board"
   brand         = "Generic"
   price_usd     = 300
@@ -74,21 +74,11 @@ part "motherboard" "my-z890-board" {
     interface = "nvme"
     source    = "chipset"
   }
-}
-
-build "unknown-slots" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "my-z890-board" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
 }`,
-	Pass: `
-# The board's slot, from its manual: every rule has the numbers it needs.
-part "motherboard" "my-z890-board" {
+		`motherboard "my-z890-board" {}`),
+	Pass: example(`
+# The board's slot, from its manual: every rule has the numbers it needs.`, "known-slots",
+		`part "motherboard" "my-z890-board" {
   name          = "My Z890 board"
   brand         = "Generic"
   price_usd     = 300
@@ -112,52 +102,22 @@ part "motherboard" "my-z890-board" {
     interface = "nvme"
     source    = "chipset"
   }
-}
-
-build "known-slots" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "my-z890-board" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
 }`,
+		`motherboard "my-z890-board" {}`),
 }
 
 // Waiver is rule "waiver": waivers without a reason, for unknown rules, or that waive nothing.
 var Waiver = &Rule{ID: "waiver", Severity: hw.Warning, Summary: "a waiver has no reason, names an unknown rule, or covers a rule that did not fire",
 	Doc: "waive \"RULE\" { reason = \"…\" } keeps a rule's findings in the report, marked waived, without counting or failing them. A waiver must say why, and a waiver that waives nothing is stale and should go.",
 	Fix: "Add reason = \"…\", correct the rule id, or delete the waive block.",
-	Fail: `
-# The m2-ssd warning is waived without saying why.
-build "sata-only" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-870-evo-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-
-  waive "m2-ssd" {}
-}`,
-	Pass: `
-# The waiver says why the finding is accepted.
-build "sata-only" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-870-evo-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-
-  waive "m2-ssd" {
-    reason = "training data streams from the lab NAS; the SSD holds only the OS"
-  }
-}`,
+	Fail: example(`
+# The m2-ssd warning is waived without saying why.`, "sata-only",
+		`storage "samsung-870-evo-2tb" {}`,
+		`waive "m2-ssd" {}`),
+	Pass: example(`
+# The waiver says why the finding is accepted.`, "sata-only",
+		`storage "samsung-870-evo-2tb" {}`,
+		`waive "m2-ssd" {
+  reason = "training data streams from the lab NAS; the SSD holds only the OS"
+}`),
 }

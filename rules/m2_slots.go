@@ -12,30 +12,14 @@ var M2Slots = &Rule{
 	Summary: "more M.2 drives than the board has M.2 slots of a fitting interface",
 	Doc:     "An M.2 NVMe drive needs an NVMe-capable socket, an M.2 SATA drive a SATA-capable one; the board's m2_slot table says which.",
 	Fix:     "Use fewer M.2 drives, a PCIe M.2 adapter card (then waive the rule), or a board with more M.2 sockets.",
-	Fail: `
-# Six M.2 NVMe drives; the Z890 AORUS MASTER has five M.2 sockets.
-build "six-nvme" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-4tb" { count = 6 }
-  psu         "asus-rog-thor-1200p2" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
-	Pass: `
-# Four drives fit the board's sockets.
-build "four-nvme" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-4tb" { count = 4 }
-  psu         "asus-rog-thor-1200p2" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
+	Fail: example(`
+# Six M.2 NVMe drives; the Z890 AORUS MASTER has five M.2 sockets.`, "six-nvme",
+		`storage "samsung-990-pro-4tb" { count = 6 }`,
+		`gpu "nvidia-geforce-rtx-4080-super-fe" {}`),
+	Pass: example(`
+# Four drives fit the board's sockets.`, "four-nvme",
+		`storage "samsung-990-pro-4tb" { count = 4 }`,
+		`gpu "nvidia-geforce-rtx-4080-super-fe" {}`),
 	Check: func(p *Pass) {
 		mb := p.Build.One(hw.KindMotherboard)
 		if mb == nil {

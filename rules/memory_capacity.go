@@ -10,28 +10,19 @@ var MemoryCapacity = &Rule{
 	Summary: "total memory exceeds the board's or the CPU's max_memory_gb",
 	Doc:     "Boards and CPUs state the largest memory they support; more is not recognised.",
 	Fix:     "Use less memory, or a platform that takes more.",
-	Fail: `
-# 256 GB of memory; the Core i9-7900X takes at most 128 GB.
-build "256gb-on-skylake-x" {
-  cpu         "intel-core-i9-7900x" {}
-  cooler      "noctua-nh-u12s" {}
-  motherboard "asus-ws-x299-sage" {}
-  memory      "corsair-vengeance-lpx-256gb-8x32gb-ddr4-3200" {}
-  gpu         "nvidia-geforce-gtx-1080-ti-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-2021" {}
-}`,
-	Pass: `
-# 128 GB, the CPU's maximum.
-build "128gb-on-skylake-x" {
-  cpu         "intel-core-i9-7900x" {}
-  cooler      "noctua-nh-u12s" {}
-  motherboard "asus-ws-x299-sage" {}
-  memory      "corsair-vengeance-lpx-128gb-4x32gb-ddr4-3200" {}
-  gpu         "nvidia-geforce-gtx-1080-ti-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-2021" {}
-}`,
+	Fail: example(`
+# 256 GB of memory; the Core i9-7900X takes at most 128 GB.`, "256gb-on-skylake-x",
+		`cpu "intel-core-i9-7900x" {}`,
+		`cooler "noctua-nh-u12s" {}`,
+		`motherboard "asus-ws-x299-sage" {}`,
+		`memory "corsair-vengeance-lpx-256gb-8x32gb-ddr4-3200" {}`,
+		`gpu "nvidia-geforce-gtx-1080-ti-fe" {}`,
+		`psu "corsair-rm850x-2021" {}`,
+		`-case`),
+	Pass: example(`
+# 192 GB on a Core Ultra 9 285K and a Z890 board that take 192 and 256 GB.`, "192gb-on-arrow-lake",
+		`memory "corsair-vengeance-192gb-4x48gb-ddr5-5200" {}`,
+		`gpu "nvidia-geforce-rtx-4080-super-fe" {}`),
 	Check: func(p *Pass) {
 		mems := p.Role(hw.KindMemory)
 		if len(mems) == 0 {

@@ -10,30 +10,12 @@ var MemoryChannels = &Rule{
 	Summary: "fewer memory modules than the CPU's memory channels",
 	Doc:     "Each memory channel needs a module for full bandwidth: a quad-channel Threadripper with two modules runs at half its memory bandwidth, which slows data loading.",
 	Fix:     "Use at least one module per channel (e.g. 4 × 16 GB rather than 2 × 32 GB on a quad-channel CPU).",
-	Fail: `
-# One module for the Core Ultra's two memory channels: half the memory bandwidth.
-build "one-dimm" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "kingston-server-premier-32gb-ddr5-4800-ecc-udimm" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
-	Pass: `
-# Two modules, one per channel.
-build "two-dimms" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "kingston-server-premier-32gb-ddr5-4800-ecc-udimm" { count = 2 }
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
+	Fail: example(`
+# One module for the Core Ultra's two memory channels: half the memory bandwidth.`, "one-dimm",
+		`memory "kingston-server-premier-32gb-ddr5-4800-ecc-udimm" {}`),
+	Pass: example(`
+# Two modules, one per channel.`, "two-dimms",
+		`memory "kingston-server-premier-32gb-ddr5-4800-ecc-udimm" { count = 2 }`),
 	Check: func(p *Pass) {
 		cpu := p.Build.One(hw.KindCPU)
 		if cpu == nil || p.Facts.MemoryModules == 0 {

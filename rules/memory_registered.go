@@ -12,30 +12,14 @@ var MemoryRegistered = &Rule{
 RDIMMs, and Threadripper 7000/PRO, EPYC and Xeon W platforms take only RDIMMs. A registered kit needs both the board and the CPU
 to take RDIMMs (registered_memory, a flag: unset is false).`,
 	Fix: "Pick a kit with registered = true for an RDIMM board, false otherwise.",
-	Fail: `
-# A registered (RDIMM) kit on a desktop Z890 board, which takes unbuffered memory only.
-build "rdimm-on-desktop" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "kingston-fury-renegade-pro-128gb-4x32gb-ddr5-6000-rdimm" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "asus-rog-thor-1200p2" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
-	Pass: `
-# An unbuffered kit of the same size.
-build "udimm-on-desktop" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" { count = 2 }
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "asus-rog-thor-1200p2" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
+	Fail: example(`
+# A registered (RDIMM) kit on a desktop Z890 board, which takes unbuffered memory only.`, "rdimm-on-desktop",
+		`memory "kingston-fury-renegade-pro-128gb-4x32gb-ddr5-6000-rdimm" {}`,
+		`gpu "nvidia-geforce-rtx-4080-super-fe" {}`),
+	Pass: example(`
+# An unbuffered kit of the same size.`, "udimm-on-desktop",
+		`memory "corsair-vengeance-64gb-2x32gb-ddr5-6000" { count = 2 }`,
+		`gpu "nvidia-geforce-rtx-4080-super-fe" {}`),
 	Check: func(p *Pass) {
 		mb, cpu := p.Build.One(hw.KindMotherboard), p.Build.One(hw.KindCPU)
 		if mb == nil {

@@ -10,30 +10,14 @@ var MemorySlots = &Rule{
 	Summary: "more memory modules than the board's memory_slots",
 	Doc:     "Every module takes a DIMM slot; kits count their modules (count = 2 of a 4-module kit is 8 modules).",
 	Fix:     "Use fewer, larger modules or a board with more slots.",
-	Fail: `
-# Three 2-module kits are 6 modules; the board has 4 DIMM slots.
-build "three-kits" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" { count = 3 }
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "asus-rog-thor-1200p2" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
-	Pass: `
-# 192 GB in four 48 GB modules.
-build "one-4-module-kit" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-192gb-4x48gb-ddr5-5200" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "asus-rog-thor-1200p2" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
+	Fail: example(`
+# Three 2-module kits are 6 modules; the board has 4 DIMM slots.`, "three-kits",
+		`memory "corsair-vengeance-64gb-2x32gb-ddr5-6000" { count = 3 }`,
+		`gpu "nvidia-geforce-rtx-4080-super-fe" {}`),
+	Pass: example(`
+# 192 GB in four 48 GB modules.`, "one-4-module-kit",
+		`memory "corsair-vengeance-192gb-4x48gb-ddr5-5200" {}`,
+		`gpu "nvidia-geforce-rtx-4080-super-fe" {}`),
 	Check: func(p *Pass) {
 		mb := p.Build.One(hw.KindMotherboard)
 		if mb == nil || p.Facts.MemoryModules == 0 {

@@ -14,30 +14,11 @@ var MemoryType = &Rule{
 	Summary: "the memory kit's type is not the board's memory_type or not in the CPU's memory_types",
 	Doc:     "DDR4 and DDR5 modules are keyed differently and do not fit each other's slots; the CPU's memory controller takes only its generations.",
 	Fix:     "Pick a kit of the board's memory type.",
-	Fail: `
-# A DDR4 kit for a DDR5-only board and CPU.
-build "ddr4-on-z890" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "gskill-trident-z-neo-64gb-2x32gb-ddr4-3600" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
-	Pass: `
-# A DDR5 kit.
-build "ddr5-on-z890" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
+	Fail: example(`
+# A DDR4 kit for a DDR5-only board and CPU.`, "ddr4-on-z890",
+		`memory "gskill-trident-z-neo-64gb-2x32gb-ddr4-3600" {}`),
+	Pass: example(`
+# A DDR5 kit.`, "ddr5-on-z890"),
 	Check: func(p *Pass) {
 		mb, cpu := p.Build.One(hw.KindMotherboard), p.Build.One(hw.KindCPU)
 		for _, m := range p.Role(hw.KindMemory) {

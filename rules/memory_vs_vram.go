@@ -10,30 +10,14 @@ var MemoryVsVRAM = &Rule{
 	Summary: "system memory is less than the total GPU memory",
 	Doc:     "Dettmers (2018): have at least as much RAM as your GPU memory, so that a batch or a model checkpoint can be staged in RAM; d2l's tiers go 32 GB for one GPU to 128 GB for four.",
 	Fix:     "Add memory until it is at least the total VRAM.",
-	Fail: `
-# 32 GB of memory for a 48 GB RTX 6000 Ada.
-build "small-ram-big-card" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-32gb-2x16gb-ddr5-6000" {}
-  gpu         "nvidia-rtx-6000-ada" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
-	Pass: `
-# 96 GB of memory: at least the card's 48 GB.
-build "enough-ram" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-96gb-2x48gb-ddr5-6400" {}
-  gpu         "nvidia-rtx-6000-ada" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
+	Fail: example(`
+# 32 GB of memory for a 48 GB RTX 6000 Ada.`, "small-ram-big-card",
+		`memory "corsair-vengeance-32gb-2x16gb-ddr5-6000" {}`,
+		`gpu "nvidia-rtx-6000-ada" {}`),
+	Pass: example(`
+# 96 GB of memory: at least the card's 48 GB.`, "enough-ram",
+		`memory "corsair-vengeance-96gb-2x48gb-ddr5-6400" {}`,
+		`gpu "nvidia-rtx-6000-ada" {}`),
 	Check: func(p *Pass) {
 		if p.Facts.GPUCount == 0 || p.Facts.MemoryGB >= p.Facts.VRAMGB {
 			return

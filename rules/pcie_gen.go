@@ -12,30 +12,22 @@ var PCIeGen = &Rule{
 	Summary: "a GPU is a newer PCIe generation than its slot",
 	Doc:     "A card runs at the slot's generation: a PCIe 4.0 card in a 3.0 slot has half the bandwidth per lane. For most training that costs little (Dettmers 2020: PCIe 4.0 hardly matters), but it adds up at x8 or with heavy host transfers.",
 	Fix:     "Nothing to do for most workloads; a board with newer-generation slots if host-to-GPU bandwidth matters.",
-	Fail: `
-# A PCIe 5.0 RTX PRO 4500 Blackwell in the WRX80 board's PCIe 4.0 slot runs at 4.0.
-build "gen5-card-gen4-board" {
-  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
-  cooler      "noctua-nh-u14s-tr4-sp3" {}
-  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
-  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
-  gpu         "nvidia-rtx-pro-4500-blackwell" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "phanteks-enthoo-pro-2" {}
-}`,
-	Pass: `
-# A PCIe 4.0 RTX 6000 Ada matches the slot.
-build "gen4-card-gen4-board" {
-  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
-  cooler      "noctua-nh-u14s-tr4-sp3" {}
-  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
-  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
-  gpu         "nvidia-rtx-6000-ada" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "phanteks-enthoo-pro-2" {}
-}`,
+	Fail: example(`
+# A PCIe 5.0 RTX PRO 4500 Blackwell in the ROMED8-2T's PCIe 4.0 slot runs at 4.0.`, "gen5-card-gen4-board",
+		`cpu "amd-epyc-7502p" {}`,
+		`cooler "noctua-nh-u14s-tr4-sp3" {}`,
+		`motherboard "asrock-rack-romed8-2t" {}`,
+		`memory "samsung-32gb-ddr4-3200-rdimm" { count = 8 }`,
+		`gpu "nvidia-rtx-pro-4500-blackwell" {}`,
+		`case "corsair-7000d-airflow" {}`),
+	Pass: example(`
+# A PCIe 4.0 RTX 6000 Ada matches the slot.`, "gen4-card-gen4-board",
+		`cpu "amd-epyc-7502p" {}`,
+		`cooler "noctua-nh-u14s-tr4-sp3" {}`,
+		`motherboard "asrock-rack-romed8-2t" {}`,
+		`memory "samsung-32gb-ddr4-3200-rdimm" { count = 8 }`,
+		`gpu "nvidia-rtx-6000-ada" {}`,
+		`case "corsair-7000d-airflow" {}`),
 	Check: func(p *Pass) {
 		for _, pl := range p.Facts.Placement {
 			it := p.Build.Items[pl.Item]

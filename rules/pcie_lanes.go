@@ -16,28 +16,26 @@ Four GPUs and one NVMe drive need 36 lanes: the seed article's "36+ PCIe lanes".
 The CPU's pcie_lanes counts lanes for slots and M.2, not the chipset link (a Threadripper 1920X has 64, 4 of them to the chipset: 60).`,
 	Fix:    "Use a CPU with more lanes (Threadripper, Threadripper PRO, Xeon W, Core X 44-lane parts), fewer GPUs, or put NVMe drives in chipset-wired M.2 slots.",
 	Params: []Param{{"per_gpu", 8, "lanes needed per GPU"}, {"per_nvme", 4, "lanes needed per NVMe drive on CPU lanes"}},
-	Fail: `
-# Four GPUs at x8 and a CPU-wired NVMe drive need 36 lanes; the Core i7-7820X has 28.
-build "four-gpus-on-28-lanes" {
-  cpu         "intel-core-i7-7820x" {}
-  cooler      "noctua-nh-u12s" {}
-  motherboard "asus-ws-x299-sage" {}
-  memory      "corsair-vengeance-lpx-64gb-4x16gb-ddr4-3000" {}
-  gpu         "asus-geforce-rtx-2080-ti-turbo" { count = 4 }
-  storage     "samsung-970-evo-1tb" {}
-  psu         "evga-supernova-1600-p2" {}
-}`,
-	Pass: `
-# The 44-lane Core i9-7900X on the same board.
-build "four-gpus-on-44-lanes" {
-  cpu         "intel-core-i9-7900x" {}
-  cooler      "noctua-nh-u12s" {}
-  motherboard "asus-ws-x299-sage" {}
-  memory      "corsair-vengeance-lpx-64gb-4x16gb-ddr4-3000" {}
-  gpu         "asus-geforce-rtx-2080-ti-turbo" { count = 4 }
-  storage     "samsung-970-evo-1tb" {}
-  psu         "evga-supernova-1600-p2" {}
-}`,
+	Fail: example(`
+# Four GPUs at x8 and a CPU-wired NVMe drive need 36 lanes; the Core i7-7820X has 28.`, "four-gpus-on-28-lanes",
+		`cpu "intel-core-i7-7820x" {}`,
+		`cooler "noctua-nh-u12s" {}`,
+		`motherboard "asus-ws-x299-sage" {}`,
+		`memory "corsair-vengeance-lpx-64gb-4x16gb-ddr4-3000" {}`,
+		`gpu "asus-geforce-rtx-2080-ti-turbo" { count = 4 }`,
+		`storage "samsung-970-evo-1tb" {}`,
+		`psu "evga-supernova-1600-p2" {}`,
+		`-case`),
+	Pass: example(`
+# The same four cards and drive on a 128-lane EPYC 7302P.`, "four-gpus-on-128-lanes",
+		`cpu "amd-epyc-7302p" {}`,
+		`cooler "noctua-nh-u14s-tr4-sp3" {}`,
+		`motherboard "asrock-rack-romed8-2t" {}`,
+		`memory "samsung-32gb-ddr4-3200-rdimm" { count = 4 }`,
+		`gpu "asus-geforce-rtx-2080-ti-turbo" { count = 4 }`,
+		`storage "samsung-970-evo-1tb" {}`,
+		`psu "evga-supernova-1600-p2" {}`,
+		`case "corsair-7000d-airflow" {}`),
 	Check: func(p *Pass) {
 		cpu := p.Build.One(hw.KindCPU)
 		if cpu == nil || p.Facts.LanesNeeded == 0 {

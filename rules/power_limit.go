@@ -14,30 +14,11 @@ var PowerLimit = &Rule{
 costs only about 7 % speed; Puget (2020): four RTX 3090 at 280 W instead of 350 W kept over 95 % of their speed.`,
 	Fix:    "Nothing to fix: this reports the trade-off. Remember to set the limit at every boot (nvidia-smi -pl in a systemd unit).",
 	Params: []Param{{"pct_per_50w", 7, "speed lost per 50 W below tdp_w, percent"}},
-	Fail: `
-# The RTX 4090 limited from 450 W to 350 W: about 14 % slower, 100 W less.
-build "limited-4090" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" { power_limit_w = 350 }
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
-	Pass: `
-# No power limit: the card runs at its 450 W board power.
-build "stock-4090" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
+	Fail: example(`
+# The RTX 4090 limited from 450 W to 350 W: about 14 % slower, 100 W less.`, "limited-4090",
+		`gpu "nvidia-geforce-rtx-4090-fe" { power_limit_w = 350 }`),
+	Pass: example(`
+# No power limit: the card runs at its 450 W board power.`, "stock-4090"),
 	Check: func(p *Pass) {
 		for _, g := range p.Role(hw.KindGPU) {
 			if g.PowerLimitW == nil {

@@ -21,34 +21,20 @@ the cards whose adapters need the most plugs. With two PSUs their plugs add up. 
 adapters' plugs suffice; warning when a socket is fed through an adapter: it works, with a bulkier cable, and the message says
 how many 6+2 plugs it takes. Dettmers (2018): "check that the PSU has enough PCIe 8-pin and 6-pin connectors".`,
 	Fix: "Pick a PSU with more PCIe plugs (pcie_8pin) or native 16-pin cables (pcie_12vhpwr), a second PSU, or fewer GPUs.",
-	Fail: `
+	Fail: example(`
 # Two power-limited RTX 4090 FE on a 1000 W unit without native 16-pin cables: their adapters take 4 × 6+2 plugs each, 8 in
-# all; the PRIME TX-1000 has 6.
-build "adapters-short" {
-  cpu         "amd-ryzen-7-7700" {}
-  cooler      "noctua-nh-d15" {}
-  motherboard "asus-proart-x670e-creator-wifi" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {
-    count         = 2
-    power_limit_w = 290
-  }
-  storage     "samsung-990-pro-2tb" {}
-  psu         "seasonic-prime-tx-1000" {}
-  case        "lian-li-o11-dynamic-evo-xl" {}
+# all; the PRIME TX-1000 has 6.`, "adapters-short",
+		`cpu "amd-ryzen-7-7700" {}`,
+		`cooler "noctua-nh-d15" {}`,
+		`motherboard "asus-proart-x670e-creator-wifi" {}`,
+		`gpu "nvidia-geforce-rtx-4090-fe" {
+  count         = 2
+  power_limit_w = 290
 }`,
-	Pass: `
-# One RTX 4090 FE on a unit with a native 12V-2x6 cable.
-build "native-16-pin" {
-  cpu         "amd-ryzen-7-7700" {}
-  cooler      "noctua-nh-d15" {}
-  motherboard "asus-proart-x670e-creator-wifi" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-o11-dynamic-evo-xl" {}
-}`,
+		`psu "seasonic-prime-tx-1000" {}`,
+		`case "lian-li-o11-dynamic-evo-xl" {}`),
+	Pass: example(`
+# One RTX 4090 FE on a unit with a native 12V-2x6 cable.`, "native-16-pin"),
 	Check: func(p *Pass) {
 		psus := p.Role(hw.KindPSU)
 		gpus := p.Role(hw.KindGPU)

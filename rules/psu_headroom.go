@@ -28,30 +28,23 @@ GTX 1080 Ti (250 W) and a Threadripper 1920X (180 W): load 1264 W × 1.10 = 1390
 		{"module_w", 5, "per memory module in the load estimate, W"},
 		{"drive_w", 7, "per storage drive in the load estimate, W"},
 	},
-	Fail: `
-# Two 350 W RTX 3090 Turbo and a 280 W Threadripper PRO: about 1077 W of load on an 850 W PSU.
-build "two-3090s-850w" {
-  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
-  cooler      "noctua-nh-u14s-tr4-sp3" {}
-  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
-  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
-  gpu         "gigabyte-geforce-rtx-3090-turbo-24g" { count = 2 }
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "phanteks-enthoo-pro-2" {}
-}`,
-	Pass: `
-# 1300 W is more than 1.10 x the load.
-build "two-3090s-1300w" {
-  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
-  cooler      "noctua-nh-u14s-tr4-sp3" {}
-  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
-  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
-  gpu         "gigabyte-geforce-rtx-3090-turbo-24g" { count = 2 }
-  storage     "samsung-990-pro-2tb" {}
-  psu         "msi-meg-ai1300p" {}
-  case        "phanteks-enthoo-pro-2" {}
-}`,
+	Fail: example(`
+# Two 350 W RTX 3090 Turbo and a 180 W EPYC 7502P: about 977 W of load on an 850 W PSU.`, "two-3090s-850w",
+		`cpu "amd-epyc-7502p" {}`,
+		`cooler "noctua-nh-u14s-tr4-sp3" {}`,
+		`motherboard "asrock-rack-romed8-2t" {}`,
+		`memory "samsung-32gb-ddr4-3200-rdimm" { count = 8 }`,
+		`gpu "gigabyte-geforce-rtx-3090-turbo-24g" { count = 2 }`,
+		`case "corsair-7000d-airflow" {}`),
+	Pass: example(`
+# 1600 W is more than 1.10 x the load.`, "two-3090s-1300w",
+		`cpu "amd-epyc-7502p" {}`,
+		`cooler "noctua-nh-u14s-tr4-sp3" {}`,
+		`motherboard "asrock-rack-romed8-2t" {}`,
+		`memory "samsung-32gb-ddr4-3200-rdimm" { count = 8 }`,
+		`gpu "gigabyte-geforce-rtx-3090-turbo-24g" { count = 2 }`,
+		`psu "evga-supernova-1600-p2" {}`,
+		`case "corsair-7000d-airflow" {}`),
 	Check: func(p *Pass) {
 		psu := p.Build.One(hw.KindPSU)
 		if psu == nil {

@@ -27,30 +27,13 @@ with a 253 W Core i9, two modules and a drive asks about 870 W (an 850 W ATX 2.x
 		{"spike_factor", 1.57, "GPU power during a millisecond spike ÷ board power (Igor's Lab, RTX 5090 FE: 901 W ÷ 575 W)"},
 		{"margin", 1.0, "load a PSU without an ATX 3.x rating carries during a spike ÷ its rating"},
 	},
-	Fail: `
-# A 350 W RTX 3090 on an 850 W ATX 2.x PSU: enough for the load, not for its power spikes.
-build "3090-old-psu" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-3090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-2021" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
-	Pass: `
-# The same wattage with an ATX 3.1 transient rating.
-build "3090-atx3-psu" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-3090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
+	Fail: example(`
+# A 350 W RTX 3090 on an 850 W ATX 2.x PSU: enough for the load, not for its power spikes.`, "3090-old-psu",
+		`gpu "nvidia-geforce-rtx-3090-fe" {}`,
+		`psu "corsair-rm850x-2021" {}`),
+	Pass: example(`
+# The same wattage with an ATX 3.1 transient rating.`, "3090-atx3-psu",
+		`gpu "nvidia-geforce-rtx-3090-fe" {}`),
 	Check: func(p *Pass) {
 		psus := p.Role(hw.KindPSU)
 		if len(psus) == 0 {

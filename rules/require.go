@@ -10,38 +10,19 @@ var Require = &Rule{
 	Summary: "a require minimum (gpus, vram_gb per card, memory_gb, storage_gb, cores) is not met",
 	Doc:     "A build's require block states what the machine is for; validate checks it and pick satisfies it.",
 	Fix:     "Change the parts until each minimum is met, or let `rigcheck pick` choose them.",
-	Fail: `
-# The team asked for 128 GB of memory; the build has 64 GB.
-build "training-box" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "asus-rog-thor-1200p2" {}
-  case        "lian-li-pc-o11-air" {}
-
-  require {
-    memory_gb = 128
-  }
-}`,
-	Pass: `
-# Two kits: 128 GB in four slots.
-build "training-box" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" { count = 2 }
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  psu         "asus-rog-thor-1200p2" {}
-  case        "lian-li-pc-o11-air" {}
-
-  require {
-    memory_gb = 128
-  }
-}`,
+	Fail: example(`
+# The team asked for 128 GB of memory; the build has 64 GB.`, "training-box",
+		`gpu "nvidia-geforce-rtx-4080-super-fe" {}`,
+		`require {
+  memory_gb = 128
+}`),
+	Pass: example(`
+# Two kits: 128 GB in four slots.`, "training-box",
+		`memory "corsair-vengeance-64gb-2x32gb-ddr5-6000" { count = 2 }`,
+		`gpu "nvidia-geforce-rtx-4080-super-fe" {}`,
+		`require {
+  memory_gb = 128
+}`),
 	Check: func(p *Pass) {
 		r, f := p.Build.Require, p.Facts
 		chk := func(name string, want *float64, have float64, what string) {

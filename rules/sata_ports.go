@@ -10,32 +10,16 @@ var SATAPorts = &Rule{
 	Summary: "more SATA drives than the board's sata_ports",
 	Doc:     "Each 2.5\" or 3.5\" SATA drive takes a SATA port (some boards lose ports when M.2 sockets are used; see the board's notes).",
 	Fix:     "Use fewer SATA drives, larger ones, or a SATA controller card (then waive the rule).",
-	Fail: `
-# Six 20 TB hard drives for a data set pool; the board has 4 SATA ports.
-build "data-pool" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  storage     "seagate-exos-x20-20tb" { count = 6 }
-  psu         "asus-rog-thor-1200p2" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
-	Pass: `
-# Four drives, one per port.
-build "data-pool" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-geforce-rtx-4090-fe" {}
-  storage     "samsung-990-pro-2tb" {}
-  storage     "seagate-exos-x20-20tb" { count = 4 }
-  psu         "asus-rog-thor-1200p2" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
+	Fail: example(`
+# Six 20 TB hard drives for a data set pool; the board has 4 SATA ports.`, "data-pool",
+		`storage "samsung-990-pro-2tb" {}`,
+		`storage "seagate-exos-x20-20tb" { count = 6 }`,
+		`gpu "nvidia-geforce-rtx-4080-super-fe" {}`),
+	Pass: example(`
+# Four drives, one per port.`, "data-pool",
+		`storage "samsung-990-pro-2tb" {}`,
+		`storage "seagate-exos-x20-20tb" { count = 4 }`,
+		`gpu "nvidia-geforce-rtx-4080-super-fe" {}`),
 	Check: func(p *Pass) {
 		mb := p.Build.One(hw.KindMotherboard)
 		n := 0

@@ -23,30 +23,19 @@ a card's data transfers slow multi-GPU training (about 5–10 % at x4 with four 
 full-length slot as x4 from the chipset.`,
 	Fix:    "Use a board with more CPU-wired x8/x16 slots (see the slot tables in `rigcheck catalog show`), or fewer GPUs.",
 	Params: []Param{{"min_lanes", 8, "fewest electrical lanes a GPU slot should have"}},
-	Fail: `
-# The Z890 board's second full-length slot is x4 from the chipset: the second A5000 runs at x4.
-build "two-gpus-desktop" {
-  cpu         "intel-core-ultra-9-285k" {}
-  cooler      "noctua-nh-d15-g2" {}
-  motherboard "gigabyte-z890-aorus-master" {}
-  memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
-  gpu         "nvidia-rtx-a5000" { count = 2 }
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm1000x-2021" {}
-  case        "lian-li-pc-o11-air" {}
-}`,
-	Pass: `
-# Every slot of the WRX80E-SAGE runs at x16.
-build "two-gpus-workstation" {
-  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
-  cooler      "noctua-nh-u14s-tr4-sp3" {}
-  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
-  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
-  gpu         "nvidia-rtx-a5000" { count = 2 }
-  storage     "samsung-990-pro-2tb" {}
-  psu         "corsair-rm1000x-2021" {}
-  case        "phanteks-enthoo-pro-2" {}
-}`,
+	Fail: example(`
+# The Z890 board's second full-length slot is x4 from the chipset: the second A5000 runs at x4.`, "two-gpus-desktop",
+		`gpu "nvidia-rtx-a5000" { count = 2 }`,
+		`psu "corsair-rm1000x-2021" {}`),
+	Pass: example(`
+# Every slot of the ROMED8-2T runs at x16 from the CPU.`, "two-gpus-workstation",
+		`cpu "amd-epyc-7502p" {}`,
+		`cooler "noctua-nh-u14s-tr4-sp3" {}`,
+		`motherboard "asrock-rack-romed8-2t" {}`,
+		`memory "samsung-32gb-ddr4-3200-rdimm" { count = 8 }`,
+		`gpu "nvidia-rtx-a5000" { count = 2 }`,
+		`psu "corsair-rm1000x-2021" {}`,
+		`case "corsair-7000d-airflow" {}`),
 	Check: func(p *Pass) {
 		for _, pl := range p.Facts.Placement {
 			it := p.Build.Items[pl.Item]

@@ -17,36 +17,29 @@ limits it to 1440 W. Lambda recommends against workstations above 1440 W and see
 300 W RTX 3090 Turbos drew 1717 W at the wall, "way too close". The message suggests a GPU power limit that fits.`,
 	Fix:    "Set power_limit_w on the GPUs (nvidia-smi -pl; 350 W → 280 W kept over 95 % of a 3090's speed, Puget 2020), use a 20 A or 240 V circuit (power { circuit_volts, circuit_amps }), or fewer GPUs.",
 	Params: []Param{{"continuous", 0.8, "share of the circuit a continuous load may use"}},
-	Fail: `
-# Four 250 W blowers and a 280 W CPU draw about 1497 W at the wall, over the 1440 W
-# continuous limit of a US 120 V 15 A circuit.
-build "four-blowers-15a" {
-  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
-  cooler      "noctua-nh-u14s-tr4-sp3" {}
-  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
-  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
-  gpu         "asus-geforce-rtx-2080-ti-turbo" { count = 4 }
-  storage     "samsung-990-pro-2tb" {}
-  psu         "evga-supernova-1600-p2" {}
-  case        "phanteks-enthoo-pro-2" {}
-}`,
-	Pass: `
-# On a 20 A circuit the continuous limit is 1920 W.
-build "four-blowers-20a" {
-  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
-  cooler      "noctua-nh-u14s-tr4-sp3" {}
-  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
-  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
-  gpu         "asus-geforce-rtx-2080-ti-turbo" { count = 4 }
-  storage     "samsung-990-pro-2tb" {}
-  psu         "evga-supernova-1600-p2" {}
-  case        "phanteks-enthoo-pro-2" {}
-
-  power {
-    circuit_volts = 120
-    circuit_amps  = 20
-  }
-}`,
+	Fail: example(`
+# Four 265 W Quadro RTX 5000 blowers and a 180 W EPYC 7502P draw about 1453 W at the wall, over
+# the 1440 W continuous limit of a US 120 V 15 A circuit.`, "four-blowers-15a",
+		`cpu "amd-epyc-7502p" {}`,
+		`cooler "noctua-nh-u14s-tr4-sp3" {}`,
+		`motherboard "asrock-rack-romed8-2t" {}`,
+		`memory "samsung-32gb-ddr4-3200-rdimm" { count = 8 }`,
+		`gpu "nvidia-quadro-rtx-5000" { count = 4 }`,
+		`psu "evga-supernova-1600-p2" {}`,
+		`case "corsair-7000d-airflow" {}`),
+	Pass: example(`
+# On a 20 A circuit the continuous limit is 1920 W.`, "four-blowers-20a",
+		`cpu "amd-epyc-7502p" {}`,
+		`cooler "noctua-nh-u14s-tr4-sp3" {}`,
+		`motherboard "asrock-rack-romed8-2t" {}`,
+		`memory "samsung-32gb-ddr4-3200-rdimm" { count = 8 }`,
+		`gpu "nvidia-quadro-rtx-5000" { count = 4 }`,
+		`psu "evga-supernova-1600-p2" {}`,
+		`case "corsair-7000d-airflow" {}`,
+		`power {
+  circuit_volts = 120
+  circuit_amps  = 20
+}`),
 	Check: func(p *Pass) {
 		f := p.Facts
 		if f.WallW == nil || len(f.CircuitWallW) == 0 {

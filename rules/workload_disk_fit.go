@@ -18,9 +18,9 @@ var WorkloadDiskFit = &Rule{
 	Fail: `
 # Llama 3.1 405B at Q4_K_M keeps its 812 GB bf16 checkpoint and a 248 GB GGUF on a 1 TB drive.
 build "405b-small-drive" {
-  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
+  cpu         "amd-epyc-7502p" {}
   cooler      "noctua-nh-u14s-tr4-sp3" {}
-  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
+  motherboard "asrock-rack-romed8-2t" {}
   memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
   gpu         "nvidia-rtx-6000-ada" {
     count         = 4
@@ -28,7 +28,7 @@ build "405b-small-drive" {
   }
   storage     "crucial-t700-1tb" {}
   psu         "corsair-ax1600i" {}
-  case        "phanteks-enthoo-pro-2" {}
+  case        "corsair-7000d-airflow" {}
   waive "psu-connectors" {
     reason = "each card's 16-pin socket is fed from two 8-pin cables through NVIDIA's adapter"
   }
@@ -47,9 +47,9 @@ build "405b-small-drive" {
 	Pass: `
 # The same on a 2 TB drive.
 build "405b-big-drive" {
-  cpu         "amd-ryzen-threadripper-pro-5975wx" {}
+  cpu         "amd-epyc-7502p" {}
   cooler      "noctua-nh-u14s-tr4-sp3" {}
-  motherboard "asus-pro-ws-wrx80e-sage-se-wifi" {}
+  motherboard "asrock-rack-romed8-2t" {}
   memory      "samsung-32gb-ddr4-3200-rdimm" { count = 8 }
   gpu         "nvidia-rtx-6000-ada" {
     count         = 4
@@ -57,7 +57,7 @@ build "405b-big-drive" {
   }
   storage     "samsung-990-pro-2tb" {}
   psu         "corsair-ax1600i" {}
-  case        "phanteks-enthoo-pro-2" {}
+  case        "corsair-7000d-airflow" {}
   waive "psu-connectors" {
     reason = "each card's 16-pin socket is fed from two 8-pin cables through NVIDIA's adapter"
   }

@@ -68,22 +68,22 @@ func components(cs []workload.Component, unit func(float64) string) string {
 }
 
 // workloadBase is the build the workload rules' examples add a workload
-// to: two RTX 4090s (24 GB, 1008 GB/s, no NVLink) with 96 GB of DDR5 and a
-// 2 TB drive, which passes every other rule.
+// to: two RTX 4090s (24 GB, 1008 GB/s, no NVLink) with 96 GB of memory and
+// a 2 TB drive, which passes every other rule, verified.
 const workloadBase = `
-  cpu         "amd-ryzen-9-7950x" {}
-  cooler      "arctic-liquid-freezer-iii-360" {}
-  motherboard "asus-proart-x670e-creator-wifi" {}
-  memory      "corsair-vengeance-96gb-2x48gb-ddr5-6400" {}
+  cpu         "amd-epyc-7502p" {}
+  cooler      "noctua-nh-u14s-tr4-sp3" {}
+  motherboard "asrock-rack-romed8-2t" {}
+  memory      "samsung-32gb-ddr4-3200-rdimm" { count = 3 }
   gpu         "nvidia-geforce-rtx-4090-fe" {
     count         = 2
     power_limit_w = 400
   }
   storage     "samsung-990-pro-2tb" {}
-  psu         "msi-meg-ai1300p" {}
+  psu         "evga-supernova-1600-p2" {}
   case        "corsair-7000d-airflow" {}
   waive "psu-connectors" {
-    reason = "the second card's 16-pin socket is fed through NVIDIA's 4 x 8-pin adapter"
+    reason = "each card's 16-pin socket is fed through NVIDIA's 4 x 8-pin adapter"
   }
 `
 

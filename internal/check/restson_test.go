@@ -21,7 +21,7 @@ build "b" {
   memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
   storage     "samsung-990-pro-2tb" {}
   psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
+  case        "nzxt-h7-flow" {}
 %s
 }
 %s`
@@ -70,6 +70,8 @@ part "cpu" "my-285k" {
   extends    = "intel-core-ultra-9-285k"
   cores      = 2
 }`, verdict: check.Unverified, restsOn: `my-285k cores override b.hcl:15 "24"→"2" [cpu-cores]`},
+		{name: "a bound: a PSU of the ATX12V depth in a case without a length limit", items: "psu \"seasonic-focus-gx-850\" {}\ncase \"lian-li-pc-o11-air\" {}",
+			verdict: check.Passes, restsOn: `lian-li-pc-o11-air max_psu_length_mm bound a case that takes ATX units takes one 140 mm deep (Intel ATX Version 3 Multi Rail Desktop Platform Power Supply Design Guide (doc. 336521), ATX12V Specific Guidelines: 150 × 86 × 140 mm); the Focus GX-850 (ATX 2.x) is 140 mm ""→"" [psu-form-factor]`},
 		{name: "a replacement the verdict does not rest on", parts: `
 amend "psu" "corsair-rm850x-atx31" {
   wattage_w = 1000
@@ -79,13 +81,18 @@ amend "psu" "corsair-rm850x-atx31" {
 }`, verdict: check.Passes},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			items := tc.items
-			if items != "" {
-				items = "  " + items
+			// items replace the base build's blocks of their roles.
+			items := ""
+			if tc.items != "" {
+				items = "  " + strings.ReplaceAll(tc.items, "\n", "\n  ")
 			}
 			src := fmt.Sprintf(z890, items, tc.parts)
-			if tc.items != "" {
-				src = strings.Replace(src, `  cpu         "intel-core-ultra-9-285k" {}`+"\n", "", 1)
+			for _, it := range strings.Split(tc.items, "\n") {
+				if role, _, ok := strings.Cut(it, " "); ok {
+					lines := strings.Split(src, "\n")
+					i := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "  "+role+" ") })
+					src = strings.Join(slices.Delete(lines, i, i+1), "\n")
+				}
 			}
 			r := check.Run([]check.Input{{Name: "b.hcl", Src: []byte(src)}}, check.Options{Catalog: cat, StrictSources: tc.strictSources})
 			if len(r.Builds) != 1 {
@@ -126,8 +133,9 @@ part "case" "acme-case" {
   expansion_slots      = 7
   max_gpu_length_mm    = 300
   max_cooler_height_mm = 170
+  max_psu_length_mm    = 180
 }`
-	src = strings.Replace(src, `"lian-li-pc-o11-air"`, `"acme-case"`, 1)
+	src = strings.Replace(src, `"nzxt-h7-flow"`, `"acme-case"`, 1)
 	r := check.Run([]check.Input{{Name: "b.hcl", Src: []byte(src)}}, check.Options{Catalog: cat})
 	got := restsOn(r.Builds[0])
 	for _, want := range []string{`acme-case form_factors community BuildCores OpenDB ""→"" [case-form-factor]`, `acme-case max_cooler_height_mm community`} {

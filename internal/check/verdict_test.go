@@ -23,7 +23,7 @@ build "clean" {
   memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
   storage     "samsung-990-pro-2tb" {}
   psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
+  case        "nzxt-h7-flow" {}
 }
 build "warns" {
   cpu         "intel-core-ultra-9-285k" {}
@@ -32,7 +32,7 @@ build "warns" {
   memory      "corsair-vengeance-64gb-2x32gb-ddr5-6000" {}
   storage     "crucial-mx500-1tb" {}
   psu         "corsair-rm850x-atx31" {}
-  case        "lian-li-pc-o11-air" {}
+  case        "nzxt-h7-flow" {}
 }
 build "unproven" {
   cpu         "amd-ryzen-threadripper-1920x" {}
