@@ -54,6 +54,9 @@ func WriteText(w io.Writer, outs []Outcome, opt Options) {
 		case len(opt.Allowed) > 0:
 			what += fmt.Sprintf(" (warnings of %s allowed)", strings.Join(opt.Allowed, ", "))
 		}
+		if r.Stopped {
+			what = "a build that passes every rule, NOT PROVEN the best: the search stopped at its bound on work (name more of the build's parts to narrow it)"
+		}
 		if !r.Verified() {
 			// --allow-missing-data let a build through that a rule could
 			// not check (SPEC 4: the answer is labelled unverified).
@@ -141,6 +144,9 @@ type jsonPickBuild struct {
 	// SyncAdapter: pick chose two PSUs, to be joined with a sync adapter
 	// (no catalog entry).
 	SyncAdapter bool `json:"psu_sync_adapter,omitempty"`
+	// SearchStopped: the search reached its bound on work, so the answer
+	// is not proven the best.
+	SearchStopped bool `json:"search_stopped,omitempty"`
 }
 
 type jsonUnchecked struct {
@@ -193,7 +199,7 @@ func WriteJSON(w io.Writer, path string, outs []Outcome, completed []byte, opt O
 		if jb.SetAside == 0 {
 			jb.SetAsideBy = nil
 		}
-		jb.SyncAdapter = r.TwoPSUs()
+		jb.SyncAdapter, jb.SearchStopped = r.TwoPSUs(), r.Stopped
 		for _, c := range r.Choices {
 			jb.Chosen = append(jb.Chosen, jsonChoice{Role: string(c.Role), ID: c.Part.ID, Name: c.Part.Name(), Count: c.Count,
 				UnitPriceUSD: c.UnitPriceUSD, PriceUSD: c.PriceUSD, Why: c.Why(), CheaperRejected: c.Cheaper, RejectedBy: c.Tally, Cheapest: c.Rejected})

@@ -110,6 +110,9 @@ type Result struct {
 	// Unchecked is empty unless AllowMissingData let an unverified build
 	// through: the rules its parts leave unchecked.
 	Unchecked []hw.Unchecked
+	// Stopped says that the search reached its bound on work: the build
+	// passes, but is not proven the best.
+	Stopped bool
 }
 
 // Verified reports whether every rule that applies could check the answer.
@@ -181,13 +184,24 @@ func Pick(b *hw.Build, cat Catalog, opt Options) (*Result, error) {
 		return nil, err
 	}
 	sol, stats := sp.solve()
+	stopped := opt.shared.work.stopped
+	if sol == nil && stopped {
+		w := opt.shared.work
+		return nil, &NoBuildError{Build: b.Name, Constraint: fmt.Sprintf("not proven: the search stopped at its bound (%s partial builds, %s complete candidates judged) without finding a build that passes; name more of the build's parts to narrow it",
+			thousands(float64(w.nodes)), thousands(float64(w.leaves)))}
+	}
 	if sol == nil {
+		// The explanation's searches get a bound of their own.
+		opt.shared.work = &budget{}
 		w := fewestWarnings(b, cat, opt)
 		why, binding := bindingConstraint(b, cat, opt, sp, w.rules)
+		if opt.shared.work.stopped {
+			why += " (not proven: the explanation's searches stopped at their bound)"
+		}
 		return nil, &NoBuildError{Build: b.Name, Constraint: why, Fixes: fixes(b, cat, opt, binding, w)}
 	}
 	res := &Result{Build: sol.build, Facts: sol.facts, Diagnostics: sol.diags, Stats: stats,
-		PriceUSD: float64(sol.key.cents) / 100, PerfTFLOPS: sol.key.perf, Unchecked: sol.facts.Unchecked}
+		PriceUSD: float64(sol.key.cents) / 100, PerfTFLOPS: sol.key.perf, Unchecked: sol.facts.Unchecked, Stopped: stopped}
 	res.Choices = explain(sp, sol)
 	return res, nil
 }

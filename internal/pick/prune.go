@@ -676,6 +676,8 @@ type shared struct {
 	priced map[hw.Kind][]*hw.Part
 	// cands are the candidate lists built from them.
 	cands *candidates
+	// work counts the searches' work against the pick's bounds.
+	work *budget
 }
 
 type miniRun struct {
@@ -684,5 +686,5 @@ type miniRun struct {
 }
 
 func newShared() *shared {
-	return &shared{pairs: map[pairKey]miniRun{}, place: map[[3]int]miniRun{}, priced: map[hw.Kind][]*hw.Part{}}
+	return &shared{pairs: map[pairKey]miniRun{}, place: map[[3]int]miniRun{}, priced: map[hw.Kind][]*hw.Part{}, work: &budget{}}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/rules"
 )
 
 // request is one pick a new user would try on the embedded catalog: the
@@ -331,4 +332,40 @@ func bruteForceRequest(t *testing.T, rq request, found *atomic.Int32) {
 		}
 		found.Add(1)
 	})
+}
+
+// TestWorkBound: a search that reaches its bound on work says that its
+// answer is not proven, with a build or without.
+func TestWorkBound(t *testing.T) {
+	i := slices.IndexFunc(requests, func(r request) bool { return r.name == "titan-rtx-64gb" })
+	b, cat := loadRequest(t, requests[i])
+	full, err := Pick(b, cat, Options{})
+	if err != nil || full.Stopped {
+		t.Fatalf("unbounded: %v, stopped %v", err, full != nil && full.Stopped)
+	}
+	defer func(n, l int) { maxNodes, maxLeaves = n, l }(maxNodes, maxLeaves)
+	maxLeaves = 0
+	_, err = Pick(b, cat, Options{})
+	var nb *NoBuildError
+	if !errors.As(err, &nb) || !strings.Contains(nb.Constraint, "not proven: the search stopped at its bound") || len(nb.Fixes) > 0 {
+		t.Fatalf("no leaf allowed: %v", err)
+	}
+	maxLeaves = 1000
+	seen := false
+	for maxNodes = 1; maxNodes < full.Stats.Nodes && !seen; maxNodes++ {
+		res, err := Pick(b, cat, Options{})
+		if err != nil {
+			continue
+		}
+		if !res.Stopped {
+			t.Fatalf("%d nodes of %d: not marked stopped", maxNodes, full.Stats.Nodes)
+		}
+		if _, diags := rules.Run(res.Build, nil); !(&Options{}).acceptable(diags) || res.PriceUSD < full.PriceUSD {
+			t.Fatalf("%d nodes: a stopped search's build must pass and cannot beat the proven one", maxNodes)
+		}
+		seen = true
+	}
+	if !seen {
+		t.Fatal("no bound gave a build before the search ended")
+	}
 }

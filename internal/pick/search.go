@@ -199,7 +199,9 @@ func (s *searcher) gpuLevel(gpus []*gpuC) {
 		if s.over(cur + sp.lbStatic[lvMB]) {
 			break
 		}
-		s.stats.Nodes++
+		if !s.step() {
+			return
+		}
 		if !s.okGPU(g) {
 			continue
 		}
@@ -220,7 +222,9 @@ func (s *searcher) mbLevel(cur int64) {
 		if s.over(sat(cur, m.cents, sp.lbStatic[lvCPU]-sp.lbStatic[lvPSU], s.psuGPU)) {
 			break
 		}
-		s.stats.Nodes++
+		if !s.step() {
+			return
+		}
 		if !s.okBoard(m) {
 			s.stats.SetAside++
 			continue
@@ -390,7 +394,9 @@ func (s *searcher) cpuLevel(cur int64) {
 		if s.over(sat(cur, c.cents, after, s.psuGPU)) {
 			break
 		}
-		s.stats.Nodes++
+		if !s.step() {
+			return
+		}
 		if !s.okCPUBoard(c, m) || !s.okCPU(c) {
 			continue
 		}
@@ -411,7 +417,9 @@ func (s *searcher) memLevel(cur int64) {
 		if s.over(sat(cur, x.cents, after, s.psuCPU)) {
 			break
 		}
-		s.stats.Nodes++
+		if !s.step() {
+			return
+		}
 		if !s.okMemBoard(x, s.s.mb) || !s.okMem(x) {
 			continue
 		}
@@ -432,7 +440,9 @@ func (s *searcher) stoLevel(cur int64) {
 		if s.over(sat(cur, x.cents, after, s.psuMem)) {
 			break
 		}
-		s.stats.Nodes++
+		if !s.step() {
+			return
+		}
 		if !s.okSto(x) {
 			continue
 		}
@@ -455,7 +465,9 @@ func (s *searcher) caseLevel(cur int64) {
 		if s.over(sat(cur, c.cents, cool, s.psuLB)) {
 			break
 		}
-		s.stats.Nodes++
+		if !s.step() {
+			return
+		}
 		if !s.caseFits(i, c, s.s.mb) {
 			continue
 		}
@@ -510,7 +522,9 @@ func (s *searcher) coolLevel(cur, psuLB int64, load float64) {
 		} else if s.tieLost(lb, lvCool, s.n[lvCase]+k.nparts(), s.s.cpu) {
 			continue
 		}
-		s.stats.Nodes++
+		if !s.step() {
+			return
+		}
 		s.s.cool = k
 		s.psuLevel(cur+k.cents, load)
 	}
@@ -522,7 +536,9 @@ func (s *searcher) psuLevel(cur int64, load float64) {
 		if s.over(cur + p.cents) {
 			break
 		}
-		s.stats.Nodes++
+		if !s.step() {
+			return
+		}
 		if !s.okPSU(p, load) {
 			continue
 		}
@@ -546,6 +562,9 @@ func (s *searcher) final(total int64) {
 	}
 	k := s.sp.keyOf(&s.s, total)
 	if s.best != nil && !better(s.sp.opt.Objective, &k, &s.best.key) {
+		return
+	}
+	if !s.leaf() {
 		return
 	}
 	s.stats.Checked++
@@ -663,4 +682,43 @@ func (s *searcher) tieLost(lb int64, lv, n int, cpu *cpuC) bool {
 		return n > b.key.nparts
 	}
 	return !sp.fixed[lvCPU] && len(b.key.ids) > 0 && cpu.part.ID > b.key.ids[0]
+}
+
+// The bounds on the work of one pick (SPEC 7: bounded work whatever the
+// input): partial builds visited and complete candidates judged by
+// rules.Run, over every search of the pick. A search that reaches one
+// stops, and the pick says that its answer is not proven: the best build
+// found is not proven the cheapest, and "no build" is not proven.
+var (
+	maxNodes  = 4_000_000
+	maxLeaves = 20_000
+)
+
+// budget counts the work of a pick's searches against the bounds.
+type budget struct {
+	nodes, leaves int
+	// stopped is set when a search reached a bound.
+	stopped bool
+}
+
+// step counts a partial build; false when the pick's bound is reached.
+func (s *searcher) step() bool {
+	s.stats.Nodes++
+	w := s.sp.opt.shared.work
+	w.nodes++
+	if w.nodes > maxNodes {
+		w.stopped = true
+	}
+	return !w.stopped
+}
+
+// leaf counts a complete candidate for rules.Run; false when the pick's
+// bound is reached.
+func (s *searcher) leaf() bool {
+	w := s.sp.opt.shared.work
+	w.leaves++
+	if w.leaves > maxLeaves {
+		w.stopped = true
+	}
+	return !w.stopped
 }
