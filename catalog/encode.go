@@ -186,8 +186,8 @@ func (r *reader) bytes(n uint64) []byte {
 
 func (r *reader) str() string { return string(r.bytes(r.uv())) }
 
-// name is str for a kind or an attribute name, which is not allocated
-// again when the schema has it (a part has some twenty).
+// name is str for an attribute name, which is not allocated again when
+// the schema has it (a part has some twenty).
 func (r *reader) name() string {
 	b := r.bytes(r.uv())
 	if s, ok := schemaNames()[string(b)]; ok {
@@ -199,7 +199,6 @@ func (r *reader) name() string {
 var schemaNames = sync.OnceValue(func() map[string]string {
 	m := map[string]string{}
 	for _, k := range hw.CatalogKinds {
-		m[string(k)] = string(k)
 		for _, a := range hw.AttrsOf(k) {
 			m[a.Name] = a.Name
 		}
