@@ -90,7 +90,7 @@ func pickCmd(e *env) *cobra.Command {
 	f.Float64Var(&budget, "budget", 0, "hard cap on the total price in US dollars")
 	f.StringArrayVar(&exclude, "exclude", nil, "part id that may not be chosen (repeatable)")
 	f.StringVar(&preferBrand, "prefer-brand", "", "among builds of equal price, prefer the one with more parts of this brand")
-	f.StringVar(&allowWarnings, "allow-warnings", "", "accept builds with warnings (never errors); =RULE,... accepts only the warnings of those rules")
+	f.StringVar(&allowWarnings, "allow-warnings", "", "accept builds with warnings (never errors); with a comma-separated list of `RULES`, only those rules' warnings")
 	f.Lookup("allow-warnings").NoOptDefVal = allWarnings
 	f.BoolVar(&allowMissing, "allow-missing-data", false, "accept builds that a rule could not check for lack of a number (the answer is labelled unverified)")
 	f.StringVar(&only, "build", "", "pick only the build of this name (default: every build in FILE)")
