@@ -294,10 +294,13 @@ func untrusted(fi fs.FileInfo) string {
 	if fi.Mode()&fs.ModeSymlink != 0 {
 		return "it is a symbolic link, which rigcheck does not follow there"
 	}
-	if uid, ok := owner(fi); ok && uid != currentUID() {
+	uid, ok := owner(fi)
+	switch {
+	case !ok:
+		return "" // no owners here, and modes that say nothing of others (Windows)
+	case uid != currentUID():
 		return fmt.Sprintf("it belongs to user %d, not to you (%d)", uid, currentUID())
-	}
-	if fi.Mode().Perm()&0o022 != 0 {
+	case fi.Mode().Perm()&0o022 != 0:
 		return fmt.Sprintf("others can write to it (mode %v)", fi.Mode().Perm())
 	}
 	return ""

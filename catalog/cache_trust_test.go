@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -151,3 +152,35 @@ func TestCacheLinkedFolder(t *testing.T) {
 		t.Errorf("%d files written through the link", len(ents))
 	}
 }
+
+// TestCacheNoOwners: where the system reports no owner (Windows), the mode
+// bits say nothing of other users (a writable folder reads 0777), so only
+// links are refused; elsewhere a mode others can write is.
+func TestCacheNoOwners(t *testing.T) {
+	open := fakeInfo{mode: fs.ModeDir | 0o777}
+	if why := untrusted(open); why != "" {
+		t.Errorf("no owner, mode 0777: %q, want trusted", why)
+	}
+	if why := untrusted(fakeInfo{mode: fs.ModeSymlink | 0o777}); why == "" {
+		t.Error("no owner, a link: trusted")
+	}
+	fi, err := os.Stat(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := owner(fi); ok && untrusted(fakeInfo{mode: fs.ModeDir | 0o777, sys: fi.Sys()}) == "" {
+		t.Error("an owner, mode 0777: trusted")
+	}
+}
+
+type fakeInfo struct {
+	mode fs.FileMode
+	sys  any
+}
+
+func (f fakeInfo) Name() string       { return "cache" }
+func (f fakeInfo) Size() int64        { return 0 }
+func (f fakeInfo) Mode() fs.FileMode  { return f.mode }
+func (f fakeInfo) ModTime() time.Time { return time.Time{} }
+func (f fakeInfo) IsDir() bool        { return f.mode.IsDir() }
+func (f fakeInfo) Sys() any           { return f.sys }
