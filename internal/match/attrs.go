@@ -30,6 +30,12 @@ type Attrs struct {
 	DriveSize string
 	// RPM is a hard drive's spindle speed.
 	RPM int
+	// DriveType is "ssd" or "hdd": a "Solid State Drive" is not the hard
+	// drive of its line.
+	DriveType string
+	// Modular is a PSU's cabling: "fully", "semi" or "non" (the CX430 is
+	// not the semi-modular CX430M).
+	Modular string
 }
 
 // conflicts reports the attributes that a and b both know and disagree on.
@@ -74,6 +80,12 @@ func (a Attrs) conflicts(b Attrs) []string {
 	if a.RPM > 0 && b.RPM > 0 && a.RPM != b.RPM {
 		out = append(out, "RPM")
 	}
+	if a.DriveType != "" && b.DriveType != "" && a.DriveType != b.DriveType {
+		out = append(out, "drive type")
+	}
+	if a.Modular != "" && b.Modular != "" && a.Modular != b.Modular {
+		out = append(out, "modularity")
+	}
 	return out
 }
 
@@ -117,6 +129,9 @@ func (a Attrs) agreements(b Attrs) int {
 		n++
 	}
 	if a.RPM > 0 && a.RPM == b.RPM {
+		n++
+	}
+	if a.DriveType != "" && a.DriveType == b.DriveType {
 		n++
 	}
 	return n
@@ -184,6 +199,12 @@ func (a *Attrs) merge(b Attrs) {
 	if a.RPM == 0 {
 		a.RPM = b.RPM
 	}
+	if a.DriveType == "" {
+		a.DriveType = b.DriveType
+	}
+	if a.Modular == "" {
+		a.Modular = b.Modular
+	}
 }
 
 // partAttrs reads the attributes a catalog part declares.
@@ -200,6 +221,7 @@ func partAttrs(p *hw.Part) Attrs {
 	case hw.KindStorage:
 		a.CapacityGB = p.Storage().CapacityGB
 		a.DriveSize = strings.ToLower(p.Storage().FormFactor)
+		a.DriveType = strings.ToLower(p.Storage().Type)
 	case hw.KindGPU:
 		a.CapacityGB = p.GPU().VRAMGB
 	case hw.KindPSU:
@@ -333,13 +355,19 @@ var phrases = sync.OnceValue(func() []phrase {
 		{re: regexp.MustCompile(`\b(am[45]|lga\s*-?\d{3,4}|s?trx\d|s?tr[45]|s?wrx\d|sp[3-6])\b`), kinds: []hw.Kind{hw.KindMotherboard, ""}, set: func(m []string, a *Attrs) { a.Socket = normSocket(m[1]) }},
 		// A drive's size: an M.2 drive is not the 2.5" one of its line.
 		{re: regexp.MustCompile(`\b(m\.2)(?:-\d{4})?\b|\b([23]\.5)\s*"`), kinds: []hw.Kind{hw.KindStorage, ""}, set: func(m []string, a *Attrs) { a.DriveSize = m[1] + m[2] }},
-		{re: regexp.MustCompile(`\bm\.2(?:-\d{4})?\b|\b[1-5]\.5\s*"|\bpci-?e(?:xpress)?\s*(?:\d\.\d\s*)?x\s*\d{1,2}\b|\bsata\s*(?:\d\.\d\s*gb/s|iii|3)\b|\bnvme\b`)},
+		{re: regexp.MustCompile(`\bm\.2(?:-\d{4})?\b|\b[1-5]\.5\s*"|\bpci-?e(?:xpress)?\s*(?:\d\.\d\s*)?x\s*\d{1,2}\b|\bpci-?e(?:xpress)?\s*\d\.\d\b|\bsata\s*(?:\d\.\d\s*gb/s|iii|3)\b|\bnvme\b`)},
 		{re: regexp.MustCompile(`\b(\d{4,5})\s*rpm\b`), kinds: []hw.Kind{hw.KindStorage, ""}, set: func(m []string, a *Attrs) { a.RPM = atoi(m[1]) }},
 		{re: regexp.MustCompile(`\b\d+(?:\.\d+)?(?:\s*-\s*\d+(?:\.\d+)?)?\s*(?:cfm|rpm|db|mm|hz)\b`)},
 		{re: regexp.MustCompile(`\b\d+(?:\.\d+)?\s*"`)},
 		{re: regexp.MustCompile(`\b\d{3,4}\s*x\s*\d{3,4}\b`)},
+		{desc: true, re: regexp.MustCompile(`\bsolid state drive\b`), kinds: []hw.Kind{hw.KindStorage}, set: func(m []string, a *Attrs) { a.DriveType = "ssd" }},
+		{desc: true, re: regexp.MustCompile(`\b(?:internal )?hard drive\b`), kinds: []hw.Kind{hw.KindStorage}, set: func(m []string, a *Attrs) { a.DriveType = "hdd" }},
+		// "Series" and "Edition" are a shop's words ("850 EVO-Series",
+		// "AMP! Edition"); a name that has them still matches.
+		{desc: true, re: regexp.MustCompile(`\bseries\b|\bedition\b`)},
 		{desc: true, re: regexp.MustCompile(`\b(?:video|graphics) card\b|\bpower supply\b|\bsolid state drive\b|\b(?:internal )?hard drive\b|\b(?:liquid )?cpu cooler\b|\bprocessor\b|\bmotherboard\b|\bmemory\b|\bcase$`)},
 		{desc: true, re: regexp.MustCompile(`\b(?:super|full|mid|mini|micro)\s+tower\b|\b(?:desktop|htpc|tower|cube|test bench)(?: case)?$`)},
+		{desc: true, re: regexp.MustCompile(`\b(fully|semi|non)\s*-?\s*modular\b`), kinds: []hw.Kind{hw.KindPSU}, set: func(m []string, a *Attrs) { a.Modular = m[1] }},
 		{desc: true, re: regexp.MustCompile(`\b(?:fully|semi|non)\s*-?\s*modular\b|\bmodular\b|\bcertified\b`)},
 		{desc: true, re: regexp.MustCompile(`\b(?:fluid dynamic|sleeve|rifle|ball|hydraulic|magnetic levitation)\s+bearing\b`)},
 		{desc: true, re: regexp.MustCompile(`\boem\s*/\s*tray\b|\boem\b|\btray\b|\bboxed\b`)},

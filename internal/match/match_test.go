@@ -158,7 +158,7 @@ func TestResolve(t *testing.T) {
 
 func TestResolveCode(t *testing.T) {
 	ix := testIndex()
-	const title = "G.Skill Ripjaws V Series 32 GB (2 x 16 GB) DDR4-3200 CL16 Memory"
+	const title = "G.Skill Ripjaws V Series Gaming 32 GB (2 x 16 GB) DDR4-3200 CL16 Memory"
 	if r := ix.Resolve(title, hw.KindMemory); r.Status == Resolved {
 		t.Fatalf("the title alone resolved to %s; the test needs a title that does not", r.Part.ID)
 	}

@@ -86,6 +86,17 @@ func (q *query) hasNumber(w string, e *entry) bool {
 	return in(q.attrs.numbers()) && in(e.attrs.numbers())
 }
 
+// splitNumber reports whether model word w ("cx430") is a word of the
+// query ("cx") followed by a number that the query's attributes state and
+// the entry's agree with ("430 W").
+func (q *query) splitNumber(w string, e *entry) bool {
+	i := strings.IndexFunc(w, func(r rune) bool { return r >= '0' && r <= '9' })
+	if i <= 0 || !q.present[w[:i]] {
+		return false
+	}
+	return q.hasNumber(w[i:], e)
+}
+
 func (q *query) anyPresent(ws []string) bool {
 	for _, w := range ws {
 		if q.present[w] {

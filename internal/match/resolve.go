@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -218,8 +219,16 @@ func (ix *Index) check(q *query, e *entry) (why, note string) {
 				digits++
 			}
 		case q.hasNumber(w, e):
+		case q.splitNumber(w, e):
+			// "CX 430 W" for "CX430": the model's letters, and its number
+			// as the wattage.
+			literal++
+			digits++
 		case ix.implied(w, e, q):
 		case understood(w, e, q):
+			if hasDigit(w) {
+				partDigits-- // a chipset ("TRX40") is not the model number
+			}
 		default:
 			missing = append(missing, w)
 		}
@@ -273,6 +282,15 @@ func (ix *Index) explained(q *query, e *entry) []bool {
 		if e.words[ini] {
 			for x := 0; x < n; x++ {
 				out[x] = true
+			}
+		}
+	}
+	// "HX Platinum 750W" of an "HX750": a word and a number the text
+	// states as an attribute make one model word of the part.
+	for i, w := range q.ident {
+		for _, n := range q.attrs.numbers() {
+			if !out[i] && !hasDigit(w) && e.words[w+strconv.Itoa(n)] {
+				out[i] = true
 			}
 		}
 	}

@@ -37,6 +37,13 @@ func variantIndex() *Index {
 		community(hw.KindStorage, "seagate-barracuda-1-5tb", "Seagate BarraCuda 1.5TB 3.5\" HDD 7200RPM SATA", "Seagate", map[string]any{"type": "hdd", "interface": "sata", "form_factor": "3.5", "capacity_gb": 1000}),
 		community(hw.KindStorage, "seagate-barracuda-2tb-5900", "Seagate BarraCuda 2TB 3.5\" HDD 5900RPM SATA", "Seagate", map[string]any{"type": "hdd", "interface": "sata", "form_factor": "3.5", "capacity_gb": 2000}),
 		community(hw.KindCooler, "cooler-master-hyper-212-evo", "Cooler Master Hyper 212 EVO Air 159mm 82.9 CFM Sleeve Bearing", "Cooler Master", map[string]any{"type": "air"}),
+		community(hw.KindStorage, "samsung-850-evo-500gb", "Samsung 850 EVO 500GB SSD 2.5\" SATA 6.0 Gb/s", "Samsung", map[string]any{"type": "ssd", "interface": "sata", "form_factor": "2.5", "capacity_gb": 500}),
+		community(hw.KindStorage, "wd-blue-2tb-hdd", "Western Digital Blue 2TB 2.5\" HDD 5400RPM SATA", "Western Digital", map[string]any{"type": "hdd", "interface": "sata", "form_factor": "2.5", "capacity_gb": 2000}),
+		community(hw.KindStorage, "wd-blue-2tb-ssd", "Western Digital Blue 2TB SSD 2.5\" SATA 6.0 Gb/s", "Western Digital", map[string]any{"type": "ssd", "interface": "sata", "form_factor": "2.5", "capacity_gb": 2000}),
+		community(hw.KindStorage, "wd-black-sn770-250gb", "Western Digital Black SN770 250GB SSD M.2 PCIe 4.0 NVMe", "Western Digital", map[string]any{"type": "ssd", "interface": "nvme", "form_factor": "m.2", "capacity_gb": 250}),
+		community(hw.KindPSU, "corsair-cx430", "Corsair CX430 430W Non-Modular 80 PLUS Bronze", "Corsair", map[string]any{"wattage_w": 430, "efficiency": "80+ Bronze", "form_factor": "ATX"}),
+		community(hw.KindPSU, "corsair-ax760", "Corsair AX760 760W 80 PLUS Platinum Fully Modular", "Corsair", map[string]any{"wattage_w": 760, "efficiency": "80+ Platinum", "form_factor": "ATX"}),
+		community(hw.KindMotherboard, "asus-trx40-zenith-ii-extreme-alpha", "Asus TRX40 ROG Zenith II Extreme Alpha DDR4 EATX", "ASUS", map[string]any{"socket": "sTRX4", "form_factor": "E-ATX", "chipset": "TRX40"}),
 		community(hw.KindGPU, "msi-ventus-oc-rtx-2070-super", "MSI VENTUS OC GeForce RTX 2070 SUPER 8GB GDDR6 Black / Silver", "MSI", map[string]any{"vram_gb": 8}),
 	})
 }
@@ -69,6 +76,17 @@ func TestVariantsAndImpliedWords(t *testing.T) {
 		{hw.KindGPU, "MSI VENTUS OC GeForce RTX 2070 SUPER 8 GB Video Card", "msi-ventus-oc-rtx-2070-super", ""},
 		// Words written together: "Z170A" for "Z170 A".
 		{hw.KindMotherboard, "MSI Z170A SLI ATX LGA1151 Motherboard", "msi-z170-a-sli", ""},
+		// Shop words ("EVO-Series"), a drive type, a PCIe generation, a
+		// model number written apart ("AX 760 W" for "AX760"), a chipset
+		// that is the name's only number.
+		{hw.KindStorage, "Samsung 850 EVO-Series 500GB 2.5\" Solid State Drive", "samsung-850-evo-500gb", ""},
+		{hw.KindStorage, "Western Digital Blue 2 TB 2.5\" Solid State Drive", "wd-blue-2tb-ssd", ""},
+		{hw.KindStorage, "Western Digital Black SN770 250 GB M.2-2280 PCIe 4.0 X4 NVME Solid State Drive", "wd-black-sn770-250gb", ""},
+		{hw.KindPSU, "Corsair AX 760 W 80+ Platinum Certified Fully Modular ATX Power Supply", "corsair-ax760", ""},
+		{hw.KindMotherboard, "Asus ROG ZENITH II EXTREME ALPHA EATX sTRX4 Motherboard", "asus-trx40-zenith-ii-extreme-alpha", ""},
+		// Modularity is an attribute: the semi-modular line is not the
+		// non-modular unit.
+		{hw.KindPSU, "Corsair CX 430 W 80+ Bronze Certified Semi-modular ATX Power Supply", "", ""},
 		// A form factor, a drive size, a capacity the name states and a
 		// spindle speed are attributes: a text that says otherwise is
 		// another product.
