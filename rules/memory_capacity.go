@@ -33,19 +33,33 @@ var MemoryCapacity = &Rule{
 			if it == nil {
 				continue
 			}
-			maxGB, ok := maxMemory(it.Part).Get()
-			if !ok {
+			maxGB, over, known := MemoryFits(it.Part, it.Count, p.Facts.MemoryGB)
+			switch {
+			case !known:
 				p.Missing(it.Range, hw.NeedOf(it.Part, "max_memory_gb"), "the %s has no max_memory_gb", it.Part.ShortName())
-				continue
-			}
-			if k == hw.KindCPU {
-				maxGB *= float64(it.Count)
-			}
-			if p.Facts.MemoryGB > maxGB {
+			case over:
 				p.Report(mems[0].Range, "", "%g GB of memory; the %s takes at most %g GB", p.Facts.MemoryGB, it.Part.ShortName(), maxGB)
 			}
 		}
 	},
+}
+
+// MemoryFits is memory-capacity's judgement of gb of memory on a board, or
+// on count CPUs of one model: the most the part takes, whether gb is over
+// it (an error), and whether the rule can tell at all (known false: it
+// reports missing data). pick prunes with it, so that the rule and the
+// search cannot disagree. The contract pick relies on: more memory is
+// never easier, so when the rule cannot tell for gb it cannot tell (or
+// fails) for any larger amount.
+func MemoryFits(p *hw.Part, count int, gb float64) (limit float64, over, known bool) {
+	limit, known = maxMemory(p).Get()
+	if !known {
+		return 0, false, false
+	}
+	if p.Kind == hw.KindCPU {
+		limit *= float64(count)
+	}
+	return limit, gb > limit, true
 }
 
 // maxMemory is a board's or a CPU's max_memory_gb.

@@ -111,6 +111,14 @@ func uncheckedBy(f *hw.Facts, diags hw.Diagnostics, rule string) bool {
 	return false
 }
 
+// partOfC is a candidate's part: the chosen one, or the build's own item's.
+func partOfC(p *hw.Part, it *hw.Item) *hw.Part {
+	if p != nil {
+		return p
+	}
+	return it.Part
+}
+
 // okGPU: require (gpus, vram_gb per card), psu-connectors' numbers, the
 // workloads' fit (workload-vram-fit reads the GPUs alone).
 func (s *searcher) okGPU(g *gpuC) bool {
@@ -131,11 +139,12 @@ func (s *searcher) okGPU(g *gpuC) bool {
 }
 
 // okBoard: the board's own numbers that rules need whatever else is
-// chosen — memory-capacity (max_memory_gb; every build has memory) and, with
-// GPUs, gpu-slots (a slot table with positions). Without them a rule could
-// not check, and pick answers only with builds it can prove.
+// chosen — memory-capacity (every build has memory: if the rule cannot
+// tell for the least memory of any candidate, it cannot for more) and,
+// with GPUs, gpu-slots (a slot table with positions). Without them a rule
+// could not check, and pick answers only with builds it can prove.
 func (s *searcher) okBoard(m *mbC) bool {
-	if !m.v.MaxMemoryGB.OK && s.f.memCapN {
+	if _, _, known := rules.MemoryFits(partOfC(m.part, m.item), 1, s.minMemGB); !known && s.f.memCapN {
 		return false
 	}
 	// gpu-slots reports a too-small case before it gives up for lack of
@@ -172,7 +181,7 @@ func (s *searcher) okCPU(c *cpuC) bool {
 	if c.hasLanes && f.lanesE && th.LanesNeeded(g.n, 0) > c.lanes {
 		return false
 	}
-	if !c.v.MaxMemoryGB.OK && f.memCapN {
+	if _, _, known := rules.MemoryFits(partOfC(c.part, c.item), c.n, s.minMemGB); !known && f.memCapN {
 		return false
 	}
 	if !c.v.MemoryChannels.OK && f.channelsN {
@@ -197,7 +206,7 @@ func (s *searcher) okMemBoard(x *memC, m *mbC) bool {
 	if x.modules > 0 && x.modules > m.v.MemorySlots && s.f.slotsE {
 		return false
 	}
-	if m.v.MaxMemoryGB.OK && x.gb > m.v.MaxMemoryGB.V && s.f.memCapE {
+	if _, over, _ := rules.MemoryFits(partOfC(m.part, m.item), 1, x.gb); over && s.f.memCapE {
 		return false
 	}
 	return true
@@ -214,7 +223,7 @@ func (s *searcher) okMem(x *memC) bool {
 			}
 		}
 	}
-	if c.v.MaxMemoryGB.OK && x.gb > c.v.MaxMemoryGB.V*float64(c.n) && s.f.memCapE {
+	if _, over, known := rules.MemoryFits(partOfC(c.part, c.item), c.n, x.gb); (over && s.f.memCapE) || (!known && s.f.memCapN) {
 		return false
 	}
 	if r := s.sp.b.Require.MemoryGB; r != nil && x.gb < *r && s.f.require {
