@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // M2Slots is rule "m2-slots".
@@ -61,7 +62,7 @@ var M2Slots = &Rule{
 		spillN, spillS := max(0, nvme-onlyN), max(0, sata-onlyS)
 		if spillN+spillS > both {
 			p.Report(first.Range, fmt.Sprintf("The board has %d NVMe-only, %d SATA-only and %d dual M.2 sockets.", onlyN, onlyS, both),
-				"%d M.2 drive%s (%d NVMe, %d SATA); the %s has %d M.2 socket%s that fit", nvme+sata, plural(nvme+sata), nvme, sata, mb.Part.ShortName(), min(onlyN, nvme)+min(onlyS, sata)+both, plural(min(onlyN, nvme)+min(onlyS, sata)+both))
+				"%s (%d NVMe, %d SATA); the %s has %s that fit", prose.Count(nvme+sata, "M.2 drive"), nvme, sata, mb.Part.ShortName(), prose.Count(min(onlyN, nvme)+min(onlyS, sata)+both, "M.2 socket"))
 		}
 	},
 }

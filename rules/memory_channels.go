@@ -2,6 +2,7 @@ package rules
 
 import (
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // MemoryChannels is rule "memory-channels".
@@ -29,7 +30,7 @@ var MemoryChannels = &Rule{
 		ch *= cpu.Count
 		if p.Facts.MemoryModules < ch {
 			m := p.Role(hw.KindMemory)[0]
-			p.Report(m.Range, "", "%d memory module%s for the %s's %d channels", p.Facts.MemoryModules, plural(p.Facts.MemoryModules), cpu.Part.ShortName(), ch)
+			p.Report(m.Range, "", "%s for the %s's %d channels", prose.Count(p.Facts.MemoryModules, "memory module"), cpu.Part.ShortName(), ch)
 		}
 	},
 }

@@ -14,10 +14,3 @@ func joinNums(xs []float64) string {
 	}
 	return strings.Join(s, ", ")
 }
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}

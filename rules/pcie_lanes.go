@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // PCIeLanes is rule "pcie-lanes".
@@ -60,7 +61,7 @@ The CPU's pcie_lanes counts lanes for slots and M.2, not the chipset link (a Thr
 			what = "no GPUs need 0 lanes"
 		}
 		if n := p.Facts.CPUNVMe; n > 0 {
-			what += fmt.Sprintf(" plus %d for the NVMe drive%s", n*int(p.Param("per_nvme")), plural(n))
+			what += fmt.Sprintf(" plus %d for the NVMe %s", n*int(p.Param("per_nvme")), prose.Plural(n, "drive"))
 		}
 		p.Report(cpu.Range,
 			fmt.Sprintf("Needed: %d × %d per GPU + %d × %d per CPU-wired NVMe drive = %d. Available: %d. Pick a CPU with %d or more lanes (`rigcheck catalog list cpu --where 'pcie_lanes >= %d'`), or use fewer GPUs.",

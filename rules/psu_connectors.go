@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // PSUConnectors is rule "psu-connectors".
@@ -71,7 +72,7 @@ how many 6+2 plugs it takes. Dettmers (2018): "check that the PSU has enough PCI
 		plan := Plan16(cards, have16)
 		if plan.Unfed > 0 {
 			p.ReportAs(hw.Error, psus[0].Range, "Pick a PSU with native 16-pin (12VHPWR / 12V-2x6) cables — ATX 3.x units have them — or a second PSU. If the card's box has an adapter, record it in the part (adapter_8pin) with its source.",
-				"%d 16-pin GPU socket%s need%s a native 16-pin cable (no adapter in the card's box); %s %d", plan.Unfed, plural(plan.Unfed), verbS(plan.Unfed), name, have16)
+				"%s need%s a native 16-pin cable (no adapter in the card's box); %s %d", prose.Count(plan.Unfed, "16-pin GPU socket"), verbS(plan.Unfed), name, have16)
 		}
 		total := need8 + plan.AdapterPlugs
 		switch {
@@ -79,9 +80,9 @@ how many 6+2 plugs it takes. Dettmers (2018): "check that the PSU has enough PCI
 			// Without an adapter the socket has no feed; with one, the
 			// adapter takes at least one plug more than the PSUs have.
 			p.ReportAs(hw.Error, psus[0].Range, "Pick a PSU with more native 16-pin cables (pcie_12vhpwr) or more 6+2-pin plugs, or a second PSU.",
-				"%d 16-pin GPU socket%s without a native cable; %s %d 6+2-pin plugs, %d short even if the card's adapter took one plug", plan.Unknown, plural(plan.Unknown), name, have8, total+plan.Unknown-have8)
+				"%s without a native cable; %s %d 6+2-pin plugs, %d short even if the card's adapter took one plug", prose.Count(plan.Unknown, "16-pin GPU socket"), name, have8, total+plan.Unknown-have8)
 		case plan.Unknown > 0:
-			p.Missing(unknown.Range, hw.NeedOf(unknown.Part, "adapter_8pin"), "%d 16-pin GPU socket%s without a native cable, and whether the %s's box has an adapter (adapter_8pin) is not known", plan.Unknown, plural(plan.Unknown), unknown.Part.ShortName())
+			p.Missing(unknown.Range, hw.NeedOf(unknown.Part, "adapter_8pin"), "%s without a native cable, and whether the %s's box has an adapter (adapter_8pin) is not known", prose.Count(plan.Unknown, "16-pin GPU socket"), unknown.Part.ShortName())
 		case total > have8 && plan.AdapterPlugs > 0:
 			p.ReportAs(hw.Error, psus[0].Range, fmt.Sprintf("The cards' own 6/8-pin sockets take %d plugs and their 16-pin adapters %d more. Pick a PSU with more 6+2-pin plugs or native 16-pin cables, or a second PSU.", need8, plan.AdapterPlugs),
 				"the GPUs need %d 6+2-pin PCIe plugs (%d through the cards' 16-pin adapters); %s %d", total, plan.AdapterPlugs, name, have8)
@@ -90,7 +91,7 @@ how many 6+2 plugs it takes. Dettmers (2018): "check that the PSU has enough PCI
 				"the GPUs need %d 6/8-pin PCIe plugs; %s %d", total, name, have8)
 		case plan.Adapted > 0:
 			p.ReportAs(hw.Warning, psus[0].Range, fmt.Sprintf("It works, with the bulkier adapter cable: the adapters take %d of the %d 6+2 plugs. A PSU with native 16-pin cables avoids it.", plan.AdapterPlugs, have8),
-				"%d 16-pin GPU socket%s fed through the card's own adapter (%d × 6+2 plugs in all); %s %d native 16-pin cable%s", plan.Adapted, plural(plan.Adapted)+" "+isAre(plan.Adapted), plan.AdapterPlugs, name, have16, plural(have16))
+				"%s %s fed through the card's own adapter (%d × 6+2 plugs in all); %s %s", prose.Count(plan.Adapted, "16-pin GPU socket"), isAre(plan.Adapted), plan.AdapterPlugs, name, prose.Count(have16, "native 16-pin cable"))
 		}
 	},
 }

@@ -19,29 +19,33 @@ const module = "github.com/rigcheck/rigcheck/"
 // own layer). A new package must be placed here, which is the point: its
 // place in the flow is a decision, not an accident.
 var layer = map[string]int{
-	// Leaves: domain types and helpers that import nothing of ours.
-	"internal/hw": 0, "internal/escape": 0, "internal/lazyre": 0, "internal/gctune": 0, "internal/suggest": 0, "internal/term": 0, "internal/udiff": 0,
+	// Words and amounts for people: a noun for a count, dollars, lines
+	// wrapped to a width. Every layer writes them.
+	"internal/prose": 0,
+	// Leaves: domain types and helpers that import nothing of ours but
+	// internal/prose.
+	"internal/hw": 1, "internal/escape": 1, "internal/lazyre": 1, "internal/gctune": 1, "internal/suggest": 1, "internal/term": 1, "internal/udiff": 1,
 	// Reading files, expressions and part names.
-	"internal/input": 1, "internal/lang": 1, "internal/match": 1,
+	"internal/input": 2, "internal/lang": 2, "internal/match": 2,
 	// Decoding HCL into the domain types; writing users' files; what a
 	// workload needs of a build (memory, speed), which rules check.
-	"internal/hclfile": 2, "internal/atomicfile": 2, "internal/workload": 2,
+	"internal/hclfile": 3, "internal/atomicfile": 3, "internal/workload": 3,
 	// The catalog and the rules engine.
-	"catalog": 3, "rules": 3,
+	"catalog": 4, "rules": 4,
 	// What a run is configured with, and what a checked build costs: both
 	// work on decoded builds and their facts, below the driver that calls
 	// them.
-	"internal/config": 4, "internal/cost": 4, "catalog/synth": 4,
+	"internal/config": 5, "internal/cost": 5, "catalog/synth": 5,
 	// The driver: load, rules, cost line, the Result every format renders.
-	"internal/check": 5,
+	"internal/check": 6,
 	// Commands' jobs over checked builds and catalogs.
-	"internal/catalogq": 6, "internal/reformat": 6, "internal/lint": 6, "internal/todo": 6, "internal/pick": 6, "internal/pcpp": 6, "internal/opendb": 6,
+	"internal/catalogq": 7, "internal/reformat": 7, "internal/lint": 7, "internal/todo": 7, "internal/pick": 7, "internal/pcpp": 7, "internal/opendb": 7,
 	// Rendering.
-	"internal/partsheet": 7, "internal/report": 7,
-	"internal/tui": 8,
+	"internal/partsheet": 8, "internal/report": 8,
+	"internal/tui": 9,
 	// Wiring.
-	"internal/cli": 9, "catalog/gen": 9, "internal/hw/gen": 9, "internal/opendb/crosscheck": 9, "internal/perfdoc": 9, "cmd/rigcheck": 10,
-	"internal/arch": 10,
+	"internal/cli": 10, "catalog/gen": 10, "internal/hw/gen": 10, "internal/opendb/crosscheck": 10, "internal/perfdoc": 10, "cmd/rigcheck": 11,
+	"internal/arch": 11,
 }
 
 // rendersOnly are packages that render what the driver found and compute

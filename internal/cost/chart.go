@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // series is one line of the chart: cumulative USD after a number of months.
@@ -84,7 +86,7 @@ func drawChart(lines []series, marks []mark, months float64, width, height int, 
 	for r := range height {
 		label := ""
 		if fromBottom := height - 1 - r; fromBottom%step == 0 {
-			label = money(maxY * float64(fromBottom) / float64(height-1))
+			label = prose.DollarsShort(maxY * float64(fromBottom) / float64(height-1))
 		}
 		fmt.Fprintf(&b, "%*s %s%s\n", labelW, label, axis.Render("┤"), strings.Join(grid[r], ""))
 	}
@@ -117,16 +119,3 @@ func niceCeil(x float64) float64 {
 	}
 	return 40 * p
 }
-
-// money prints an axis amount compactly: $0, $950, $12k, $1.2M.
-func money(x float64) string {
-	switch {
-	case x >= 1e6:
-		return "$" + trimZero(fmt.Sprintf("%.1f", x/1e6)) + "M"
-	case x >= 1e3:
-		return "$" + trimZero(fmt.Sprintf("%.1f", x/1e3)) + "k"
-	}
-	return fmt.Sprintf("$%.0f", x)
-}
-
-func trimZero(s string) string { return strings.TrimSuffix(s, ".0") }

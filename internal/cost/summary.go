@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // Summary is the one-line cost summary `rigcheck validate` prints under a
@@ -17,7 +18,7 @@ func Summary(offers []Offer, b *hw.Build, f *hw.Facts) string {
 	if f == nil || b == nil || !f.PriceKnown {
 		return ""
 	}
-	head := "cost " + USD(f.PriceUSD)
+	head := "cost " + prose.Dollars(f.PriceUSD)
 	if f.GPUCount == 0 {
 		return ""
 	}

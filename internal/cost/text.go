@@ -10,6 +10,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/lipgloss/table"
 	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/prose"
 	"github.com/rigcheck/rigcheck/internal/term"
 )
 
@@ -53,7 +54,7 @@ func WriteText(w io.Writer, r *Report, opt TextOptions) error {
 
 	fmt.Fprintf(&b, "%s (%s): own it or rent it?\n", st.bold.Render(fmt.Sprintf("build %q", r.Build)), escape.Line(r.File))
 	fmt.Fprintf(&b, "  price %s   wall %.0f W   %g h/day at %s utilisation   %s/kWh   %g GB cloud storage   %g-year depreciation\n",
-		USD(r.Own.PriceUSD), r.WallW, a.HoursPerDay, Percent(a.Utilization), cents(a.ElectricityUSDkWh), a.StorageGB, a.DepreciationYears)
+		prose.Dollars(r.Own.PriceUSD), r.WallW, a.HoursPerDay, Percent(a.Utilization), prose.Rate(a.ElectricityUSDkWh), a.StorageGB, a.DepreciationYears)
 	b.WriteString(ownLine(r))
 	b.WriteString("\n")
 
@@ -74,7 +75,7 @@ func WriteText(w io.Writer, r *Report, opt TextOptions) error {
 	b.WriteString("\n")
 	for _, n := range notes(r) {
 		if r.Match == MatchCompute {
-			b.WriteString(wrapHanging(n, 100, "  ", "    "))
+			b.WriteString(wrap(n, 100, "  ", "    "))
 			continue
 		}
 		fmt.Fprintf(&b, "  %s\n", n)
@@ -82,7 +83,7 @@ func WriteText(w io.Writer, r *Report, opt TextOptions) error {
 	b.WriteString("\n")
 	b.WriteString(chartSection(r, st))
 	b.WriteString("\n")
-	b.WriteString(wrap(Meaning(r), 100, ""))
+	b.WriteString(wrap(Meaning(r), 100, "", ""))
 	b.WriteString("\n")
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -123,9 +124,9 @@ func comparisonTable(r *Report, st textStyles) string {
 			}
 			row = []string{m.Label(), Quantity(m.GPUsEquivalent()), m.BasisText(), per}
 		}
-		row = append(row, c.Mode, cents(m.HourlyUSD(c.Mode)), USD(c.CloudPerYear))
+		row = append(row, c.Mode, prose.Rate(m.HourlyUSD(c.Mode)), prose.Dollars(c.CloudPerYear))
 		if !compute || r.Assumptions.DowntimePct > 0 {
-			row = append(row, USD(c.OwnPerYear))
+			row = append(row, prose.Dollars(c.OwnPerYear))
 		}
 		row = append(row, ratio)
 		if perTF {
@@ -166,21 +167,21 @@ func comparisonTable(r *Report, st textStyles) string {
 // electricity (less downtime) and the downtime rented.
 func ownLine(r *Report) string {
 	a := r.Assumptions
-	dep := USD(DepreciationPerYear(r.Own, a)) + " depreciation"
+	dep := prose.Dollars(DepreciationPerYear(r.Own, a)) + " depreciation"
 	if a.ResalePct > 0 {
-		dep += fmt.Sprintf(" (%s less %s resale, %s, over %g years)", USD(r.Own.PriceUSD), Percent(a.ResalePct/100),
-			USD(ResaleUSD(r.Own, a)), a.DepreciationYears)
+		dep += fmt.Sprintf(" (%s less %s resale, %s, over %g years)", prose.Dollars(r.Own.PriceUSD), Percent(a.ResalePct/100),
+			prose.Dollars(ResaleUSD(r.Own, a)), a.DepreciationYears)
 	}
-	el := USD(ElectricityPerYear(a)) + " electricity"
+	el := prose.Dollars(ElectricityPerYear(a)) + " electricity"
 	if a.DowntimePct > 0 {
 		el += fmt.Sprintf(" (%s downtime)", Percent(a.DowntimePct/100))
 	}
-	line := fmt.Sprintf("own build a year: %s + %s = %s", dep, el, USD(r.OwnPerYear()))
+	line := fmt.Sprintf("own build a year: %s + %s = %s", dep, el, prose.Dollars(r.OwnPerYear()))
 	if a.DowntimePct > 0 {
 		line += fmt.Sprintf("; plus, in each row, the offer rented on demand for the %s of the hours the build is down",
 			Percent(a.DowntimePct/100))
 	}
-	return wrapHanging(line, 110, "  ", "    ")
+	return wrap(line, 110, "  ", "    ")
 }
 
 // notes explain the labels of the table.
@@ -189,7 +190,7 @@ func notes(r *Report) []string {
 		return computeNotes(r)
 	}
 	out := []string{fmt.Sprintf("Compared GPU for GPU (--match gpus): each row rents the build's %s; --match compute sizes offers to its compute.",
-		plural(r.Own.GPUs, "GPU"))}
+		prose.Count(r.Own.GPUs, "GPU"))}
 	seen := map[string]bool{}
 	for _, c := range r.Comparisons {
 		m := c.Match
@@ -245,7 +246,7 @@ func computeNotes(r *Report) []string {
 	case o.GPUs == 0:
 	case o.FP16TFLOPS > 0 && sized[BasisCompute]:
 		out = append(out, fmt.Sprintf("Each offer is sized to the build's compute, %s FP16 TFLOPS on %s (Σ fp16_tflops).%s",
-			trimFloat(o.FP16TFLOPS), plural(o.GPUs, "GPU"), scaleNote(r)))
+			trimFloat(o.FP16TFLOPS), prose.Count(o.GPUs, "GPU"), scaleNote(r)))
 	case o.FP16TFLOPS == 0 && sized[BasisVRAM]:
 		why := ""
 		if len(o.NotTensor) > 0 {
@@ -308,14 +309,6 @@ func scaleNote(r *Report) string {
 		}
 	}
 	return frac + mult
-}
-
-// plural prints a count and a noun: 1 GPU, 4 GPUs.
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // trimFloat prints a number without trailing zeros: 284, 227.6.
@@ -381,13 +374,13 @@ func chartSection(r *Report, st textStyles) string {
 	ownLegend := st.own.Render("█") + " own build (price up front, then electricity)"
 	if a.DowntimePct > 0 {
 		ownLegend = st.own.Render("█") + fmt.Sprintf(" own build (price up front, then electricity and its %s downtime rented on demand, %s a year)",
-			Percent(a.DowntimePct/100), USD(own.DowntimePerYear))
+			Percent(a.DowntimePct/100), prose.Dollars(own.DowntimePerYear))
 	}
 	legend = append([]string{ownLegend}, legend...)
 	if resale := ResaleUSD(r.Own, a); resale > 0 {
 		marks = append(marks, mark{month: months, usd: own.OwnAt(price, months) - resale, glyph: resaleGlyph})
 		legend = append(legend, fmt.Sprintf("%s own build less its resale value at %g years: %s back (%s); it lowers the yearly cost, not the break-even",
-			resaleGlyph, a.DepreciationYears, USD(resale), Percent(a.ResalePct/100)))
+			resaleGlyph, a.DepreciationYears, prose.Dollars(resale), Percent(a.ResalePct/100)))
 	}
 
 	b.WriteString(drawChart(lines, marks, months, ChartWidth, ChartHeight, st.dim))
@@ -437,32 +430,6 @@ func Meaning(r *Report) string {
 	return b.String()
 }
 
-// USD prints whole dollars with thousands separators: $27,480.
-func USD(x float64) string {
-	neg := x < 0
-	s := fmt.Sprintf("%.0f", math.Abs(x))
-	var out []byte
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ',')
-		}
-		out = append(out, s[i])
-	}
-	if neg {
-		return "-$" + string(out)
-	}
-	return "$" + string(out)
-}
-
-// cents prints a small price: $3.06, $0.7068.
-func cents(x float64) string {
-	s := fmt.Sprintf("$%.2f", x)
-	if x < 1 && fmt.Sprintf("%.4f", x) != fmt.Sprintf("%.2f00", x) {
-		s = "$" + strings.TrimRight(fmt.Sprintf("%.4f", x), "0")
-	}
-	return s
-}
-
 // Times prints a ratio: 10.0×.
 func Times(x float64) string { return fmt.Sprintf("%.1f×", x) }
 
@@ -487,31 +454,9 @@ func indent(s, pre string) string {
 	return pre + strings.Join(lines, "\n"+pre)
 }
 
-// wrap breaks s into lines of at most width runes, each prefixed by pre.
-func wrap(s string, width int, pre string) string { return wrapHanging(s, width, pre, pre) }
-
-// wrapHanging is wrap with one prefix for the first line and another for
-// the lines after it; width counts the prefixes.
-func wrapHanging(s string, width int, first, rest string) string {
-	// Keep "10 %" and "0.29 × id" on one line: glue them with a
-	// non-space rune of the same width, put back below.
-	s = glue.Replace(s)
-	var b strings.Builder
-	line, pre := "", first
-	for _, word := range strings.Fields(s) {
-		if line != "" && len([]rune(pre+line))+1+len([]rune(word)) > width {
-			b.WriteString(pre + line + "\n")
-			line, pre = "", rest
-		}
-		if line != "" {
-			line += " "
-		}
-		line += word
-	}
-	if line != "" {
-		b.WriteString(pre + line + "\n")
-	}
-	return unglue.Replace(b.String())
+// wrap is prose.Indent that keeps "10 %" and "0.29 × id" on one line.
+func wrap(s string, width int, first, rest string) string {
+	return unglue.Replace(prose.Indent(glue.Replace(s), width, first, rest))
 }
 
 // glue and unglue join the words wrap must not split (word joiner, U+2060).

@@ -158,14 +158,6 @@ func TestNiceCeil(t *testing.T) {
 	}
 }
 
-func TestUSD(t *testing.T) {
-	for in, want := range map[float64]string{0: "$0", 999.6: "$1,000", 27480: "$27,480", 1234567: "$1,234,567", -1500: "-$1,500"} {
-		if got := USD(in); got != want {
-			t.Errorf("USD(%g) = %s, want %s", in, got, want)
-		}
-	}
-}
-
 func BenchmarkReport(b *testing.B) {
 	for b.Loop() {
 		var out bytes.Buffer

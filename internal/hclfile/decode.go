@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 	"github.com/rigcheck/rigcheck/internal/suggest"
 	"github.com/zclconf/go-cty/cty"
 	"github.com/zclconf/go-cty/cty/convert"
@@ -95,11 +96,7 @@ func firstSyntaxError(diags hcl.Diagnostics) hw.Diagnostics {
 	}
 	out := hw.FromHCL("syntax", hcl.Diagnostics{first})
 	if more > 0 {
-		s := "s"
-		if more == 1 {
-			s = ""
-		}
-		out[0].Detail = strings.TrimSpace(out[0].Detail + fmt.Sprintf(" (The parser found %d more error%s after this one, which often follow from it: fix this one and check again.)", more, s))
+		out[0].Detail = strings.TrimSpace(out[0].Detail + fmt.Sprintf(" (The parser found %s after this one, which often follow from it: fix this one and check again.)", prose.Count(more, "more error")))
 	}
 	return out
 }

@@ -1,4 +1,5 @@
 // Package hw holds rigcheck's domain types: parts, builds, the facts computed
-// about a build, and the diagnostics reported on it. It imports nothing of
-// rigcheck's own, so every other package can depend on it and on nothing else.
+// about a build, and the diagnostics reported on it. Of rigcheck's own it
+// imports only internal/prose (words and amounts for people), so every other
+// package can depend on it.
 package hw

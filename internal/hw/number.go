@@ -3,6 +3,8 @@ package hw
 import (
 	"math"
 	"strconv"
+
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // Number writes a number for people: whole numbers without a decimal point,
@@ -13,19 +15,8 @@ func Number(f float64) string {
 	if f != math.Trunc(f) || math.IsInf(f, 0) || math.Abs(f) >= 1e21 {
 		return strconv.FormatFloat(f, 'g', -1, 64)
 	}
-	s, sign := strconv.FormatFloat(math.Abs(f), 'f', 0, 64), ""
-	if f < 0 {
-		sign = "-"
+	if math.Abs(f) < 1e4 {
+		return strconv.Itoa(int(f))
 	}
-	if len(s) <= 4 {
-		return sign + s
-	}
-	out := []byte(sign)
-	for i, c := range []byte(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ',')
-		}
-		out = append(out, c)
-	}
-	return string(out)
+	return prose.Thousands(f)
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
+
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // Value is one decoded attribute value.
@@ -222,7 +224,7 @@ func SlotTable(slots []PCIeSlot) string {
 	if slots[0].Position > 0 {
 		where = "at positions " + strings.Join(pos, ", ")
 	}
-	return fmt.Sprintf("%d slot%s %s (%s)", len(slots), plural(len(slots)), where, strings.Join(lanes, ", "))
+	return fmt.Sprintf("%s %s (%s)", prose.Count(len(slots), "slot"), where, strings.Join(lanes, ", "))
 }
 
 // M2Table sums up a board's m2_slot table: "3 M.2 slots (nvme, nvme,
@@ -235,12 +237,5 @@ func M2Table(slots []M2Slot) string {
 	for _, s := range slots {
 		kinds = append(kinds, s.Interface)
 	}
-	return fmt.Sprintf("%d M.2 slot%s (%s)", len(slots), plural(len(slots)), strings.Join(kinds, ", "))
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
+	return fmt.Sprintf("%s (%s)", prose.Count(len(slots), "M.2 slot"), strings.Join(kinds, ", "))
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // Check describes one lint check: its diagnostic rule id, its severity and
@@ -298,7 +299,7 @@ func (l *partLinter) checkSlots() {
 		case seen[s.Position]:
 			// The decoder already reports two slots at one position.
 		case knownFF && s.Position > maxFF:
-			l.add(IDSlots, hw.Error, s, fmt.Sprintf("A %s board has %d expansion-slot position%s; check the position against the manual's layout drawing, or the form factor.", ff, maxFF, plural(maxFF)),
+			l.add(IDSlots, hw.Error, s, fmt.Sprintf("A %s board has %s; check the position against the manual's layout drawing, or the form factor.", ff, prose.Count(maxFF, "expansion-slot position")),
 				"%s: pcie_slot position %d is past position %d, the last of the %s form factor", l.label(), s.Position, maxFF, ff)
 		}
 		seen[s.Position] = true
@@ -393,13 +394,6 @@ func crossKind(c *catalog.Catalog, mine func(*hw.Part) bool) hw.Diagnostics {
 		}
 	}
 	return diags
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 func fmtNum(f float64) string {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/lazyre"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // Status is how a text resolved.
@@ -462,7 +463,7 @@ func equalVariants(text string, es []*entry) (*entry, string) {
 	}
 	curated := slices.DeleteFunc(slices.Clone(es), func(e *entry) bool { return e.part.Common().DataSource != "" })
 	if len(curated) > 0 && len(curated) < len(es) {
-		notes = append(notes, fmt.Sprintf("the curated part over %d community %s of it", len(es)-len(curated), plural(len(es)-len(curated), "copy", "copies")))
+		notes = append(notes, fmt.Sprintf("the curated part over %d community %s of it", len(es)-len(curated), prose.Plural(len(es)-len(curated), "copy")))
 		es = curated
 	}
 	if len(es) > 1 {
@@ -508,11 +509,4 @@ func sameForRules(a, b *hw.Part) bool {
 		}
 	}
 	return true
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

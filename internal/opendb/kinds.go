@@ -9,6 +9,7 @@ import (
 
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/lazyre"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // mapRecord maps one OpenDB file to a rigcheck part of f's kind, or counts
@@ -253,7 +254,7 @@ func (m *mapper) m2Slots(maxGen int, genKnown bool) {
 		kept = append(kept, s)
 	}
 	if merged > 0 {
-		m.gate("m2-listed-per-size", fmt.Sprintf("OpenDB lists %d M.2 socket%s twice (once per size); each is one socket here.", merged, plural(merged)))
+		m.gate("m2-listed-per-size", fmt.Sprintf("OpenDB lists %s twice (once per size); each is one socket here.", prose.Count(merged, "M.2 socket")))
 	}
 	gated := false
 	for _, s := range kept {
@@ -658,11 +659,4 @@ func (m *mapper) cooler() {
 		m.setStr("type", "air")
 		m.posNum("height_mm", "height")
 	}
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 	"github.com/rigcheck/rigcheck/internal/term"
 )
 
@@ -134,7 +135,7 @@ func WriteTable(w io.Writer, l List, opt Options) error {
 			buf.WriteString(strings.TrimRight(line, " "))
 			buf.WriteString("\n")
 		}
-		fmt.Fprintf(&buf, "%d %s\n", len(l.Parts), plural(len(l.Parts), "part"))
+		fmt.Fprintf(&buf, "%s\n", prose.Count(len(l.Parts), "part"))
 	}
 	if len(l.Excluded) > 0 {
 		fmt.Fprintf(&buf, "\n%s\n", st.bold.Render(fmt.Sprintf("%d excluded by the build:", len(l.Excluded))))
@@ -153,13 +154,6 @@ func WriteTable(w io.Writer, l List, opt Options) error {
 	}
 	_, err := w.Write(buf.Bytes())
 	return err
-}
-
-func plural(n int, s string) string {
-	if n == 1 {
-		return s
-	}
-	return s + "s"
 }
 
 // object is a JSON object that keeps its keys in order.

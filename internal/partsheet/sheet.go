@@ -13,6 +13,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // Sheet is what `catalog show` prints about one part.
@@ -194,7 +195,7 @@ func WriteSheetText(w io.Writer, s Sheet, opt Options) error {
 	}
 	if v, ok := val("notes"); ok {
 		section("Notes")
-		b.WriteString(wrap(escape.Line(v), 76, "  "))
+		b.WriteString(prose.Indent(escape.Line(v), 78, "  ", "  "))
 	}
 	var groups []catalogq.Compat
 	for _, g := range s.Compatible {
@@ -213,7 +214,7 @@ func WriteSheetText(w io.Writer, s Sheet, opt Options) error {
 				ids = append(ids, q.ID)
 			}
 			fmt.Fprintf(&b, "  %s (%d):\n", g.Label, len(g.Parts))
-			b.WriteString(wrap(strings.Join(ids, ", "), 74, "    "))
+			b.WriteString(prose.Indent(strings.Join(ids, ", "), 78, "    ", "    "))
 			if n := len(g.Parts) - MaxCompatShown; n > 0 {
 				fmt.Fprintf(&b, "    and %d more: rigcheck catalog list %s --where '%s'\n", n, g.Role, g.Where)
 			}
@@ -221,28 +222,6 @@ func WriteSheetText(w io.Writer, s Sheet, opt Options) error {
 	}
 	_, err := w.Write(escape.NoCommands(b.Bytes()))
 	return err
-}
-
-// wrap breaks s into lines of at most width cells, each with prefix.
-func wrap(s string, width int, prefix string) string {
-	var b strings.Builder
-	n := 0
-	for _, word := range strings.Fields(s) {
-		if n > 0 && n+1+len(word) > width {
-			b.WriteString("\n")
-			n = 0
-		}
-		if n == 0 {
-			b.WriteString(prefix)
-		} else {
-			b.WriteString(" ")
-			n++
-		}
-		b.WriteString(word)
-		n += len(word)
-	}
-	b.WriteString("\n")
-	return b.String()
 }
 
 // WriteSheetJSON writes the sheet as one JSON object: the part's fields

@@ -7,6 +7,7 @@ import (
 
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/match"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // WriteReport tells what became of the list's lines — src names the input,
@@ -27,8 +28,8 @@ func (im *Import) WriteReport(w io.Writer, src, out string) error {
 	}
 	bad := im.Unresolved()
 	fmt.Fprintf(&b, "rigcheck: %s: %d part %s: %d matched a catalog part, %d did not; %d %s of types rigcheck does not model kept as comments (%s list, written to %s)\n",
-		escape.Line(src), matched+unmatched, plural(matched+unmatched, "line", "lines"), matched, unmatched,
-		other, plural(other, "line", "lines"), im.List.Format, escape.Line(out))
+		escape.Line(src), matched+unmatched, prose.Plural(matched+unmatched, "line"), matched, unmatched,
+		other, prose.Plural(other, "line"), im.List.Format, escape.Line(out))
 	// A line resolved with a note (one of equal variants, a curated part
 	// over community copies) says what was chosen.
 	for _, e := range im.Parts {
@@ -65,11 +66,4 @@ func (im *Import) WriteReport(w io.Writer, src, out string) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 	"github.com/rigcheck/rigcheck/rules"
 )
 
@@ -386,7 +387,7 @@ func TestBoundaries(t *testing.T) {
 				t.Fatalf("%s, seed %d: the build on the boundary passes (%s), pick: %v", kind, seed, ids(cand), err)
 			}
 			if price := cents(facts.PriceUSD); cents(res.PriceUSD) > price {
-				t.Fatalf("%s, seed %d: the build on the boundary passes at %s (%s); pick answers %s (%s)", kind, seed, money(price), ids(cand), Money(res.PriceUSD), describeRes(res))
+				t.Fatalf("%s, seed %d: the build on the boundary passes at %s (%s); pick answers %s (%s)", kind, seed, prose.Cents(price), ids(cand), Money(res.PriceUSD), describeRes(res))
 			}
 		}
 		if hits < want {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 	"github.com/rigcheck/rigcheck/rules"
 )
 
@@ -142,7 +143,7 @@ func (c *Choice) Why() string {
 	for _, e := range kvs {
 		parts = append(parts, fmt.Sprintf("%s ×%d", e.k, e.v))
 	}
-	s := fmt.Sprintf("%d cheaper %s rejected (%s)", c.Cheaper, plural(c.Cheaper, roleNoun(c.Role)), strings.Join(parts, ", "))
+	s := fmt.Sprintf("%d cheaper %s rejected (%s)", c.Cheaper, prose.Plural(c.Cheaper, roleNoun(c.Role)), strings.Join(parts, ", "))
 	if r := c.Rejected; r != nil {
 		s += fmt.Sprintf("; the cheapest, %s%s at %s, fails %s: %s", r.ID, countSuffix(r.Count), Money(r.PriceUSD), r.Rule, r.Message)
 	}
@@ -174,13 +175,6 @@ func roleNoun(k hw.Kind) string {
 	return string(k)
 }
 
-func plural(n int, s string) string {
-	if n == 1 {
-		return s
-	}
-	return s + "s"
-}
-
 // bindingConstraint says in words why no build passes:
 //
 //  1. a role has no candidate at all (no priced part, or all excluded);
@@ -209,7 +203,7 @@ func bindingConstraint(b *hw.Build, cat Catalog, opt Options, sp *space, warned 
 		o := opt
 		o.BudgetUSD = nil
 		if sol, _ := try(o); sol != nil {
-			return fmt.Sprintf("--budget %s: the cheapest build that passes every rule costs %s", Money(*opt.BudgetUSD), money(sol.key.cents)), []string{"--budget"}
+			return fmt.Sprintf("--budget %s: the cheapest build that passes every rule costs %s", Money(*opt.BudgetUSD), prose.Cents(sol.key.cents)), []string{"--budget"}
 		}
 	}
 	with := func(ignored []string) Options {
@@ -297,10 +291,10 @@ func describe(id string, sol *solution, s *space, opt Options) (string, hw.Sever
 		}
 		switch want := s.ck.th.PSUWantedW(f.LoadW); {
 		case most < f.LoadW:
-			return fmt.Sprintf("psu-headroom: no PSU in the catalog covers the %s W load; the largest gives %s W%s", thousands(f.LoadW), thousands(most), twoNote(s)), sev
+			return fmt.Sprintf("psu-headroom: no PSU in the catalog covers the %s W load; the largest gives %s W%s", prose.Thousands(f.LoadW), prose.Thousands(most), twoNote(s)), sev
 		case most < want:
 			return fmt.Sprintf("psu-headroom: no PSU in the catalog covers the %s W load with %.0f %% headroom (%s W); the largest gives %s W%s",
-				thousands(f.LoadW), (opt.Config.Param("psu-headroom", "factor")-1)*100, thousands(math.Ceil(want)), thousands(most), twoNote(s)), sev
+				prose.Thousands(f.LoadW), (opt.Config.Param("psu-headroom", "factor")-1)*100, prose.Thousands(math.Ceil(want)), prose.Thousands(most), twoNote(s)), sev
 		}
 	case "psu-connectors":
 		// A card fed through its adapter: how many native cables the
@@ -311,12 +305,12 @@ func describe(id string, sol *solution, s *space, opt Options) (string, hw.Sever
 		}
 		if sev == hw.Warning && !s.fixed[lvPSU] && len(sol.sel.gpu.cards) > native {
 			return fmt.Sprintf("psu-connectors: %s; the GPUs have %d 16-pin sockets, and no PSU in the catalog has more than %d native 16-pin %s",
-				msg, len(sol.sel.gpu.cards), native, plural(native, "cable")), sev
+				msg, len(sol.sel.gpu.cards), native, prose.Plural(native, "cable")), sev
 		}
 	case "--budget":
-		return fmt.Sprintf("--budget %s: the cheapest build that passes the other rules costs %s", Money(*opt.BudgetUSD), money(sol.key.cents)), hw.Error
+		return fmt.Sprintf("--budget %s: the cheapest build that passes the other rules costs %s", Money(*opt.BudgetUSD), prose.Cents(sol.key.cents)), hw.Error
 	case "budget":
-		return fmt.Sprintf("budget: the cheapest build that passes every other rule costs %s, over budget_usd", money(sol.key.cents)), hw.Error
+		return fmt.Sprintf("budget: the cheapest build that passes every other rule costs %s, over budget_usd", prose.Cents(sol.key.cents)), hw.Error
 	}
 	if msg == "" {
 		// The builds that pass the other rules leave this one unchecked:
@@ -353,8 +347,6 @@ func ownNeed(b *hw.Build, needs []hw.Need) string {
 	}
 	return ""
 }
-
-func thousands(w float64) string { return strings.TrimPrefix(money(cents(math.Round(w))), "$") }
 
 // twoNote says why pick did not choose two PSUs, when it could not: no case
 // of the catalog holds two.

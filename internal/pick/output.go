@@ -14,6 +14,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // Outcome is one build's answer: a Result, or the binding Constraint when
@@ -81,7 +82,7 @@ func WriteText(w io.Writer, outs []Outcome, opt Options) {
 		}
 		if n, by := r.SetAside(); n > 0 {
 			fmt.Fprintf(w, "  set aside for missing data: %d cheaper %s (%s): pick answers only with builds it can prove; --allow-missing-data accepts them\n",
-				n, plural(n, "candidate"), tallyText(by))
+				n, prose.Plural(n, "candidate"), tallyText(by))
 		}
 		e, wn, inf := r.Diagnostics.Count()
 		fmt.Fprintf(w, "  rules: %d errors, %d warnings, %d infos (run `rigcheck validate` on the completed file for the details)\n", e, wn, inf)

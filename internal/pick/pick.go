@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 	"github.com/rigcheck/rigcheck/rules"
 )
 
@@ -188,7 +189,7 @@ func Pick(b *hw.Build, cat Catalog, opt Options) (*Result, error) {
 	if sol == nil && stopped {
 		w := opt.shared.work
 		return nil, &NoBuildError{Build: b.Name, Constraint: fmt.Sprintf("not proven: the search stopped at its bound (%s partial builds, %s complete candidates judged) without finding a build that passes; name more of the build's parts to narrow it",
-			thousands(float64(w.nodes)), thousands(float64(w.leaves)))}
+			prose.Thousands(float64(w.nodes)), prose.Thousands(float64(w.leaves)))}
 	}
 	if sol == nil {
 		// The explanation's searches get a bound of their own.
@@ -278,20 +279,6 @@ func better(obj Objective, a, b *key) bool {
 // that sums are exact.
 func cents(usd float64) int64 { return int64(math.Round(usd * 100)) }
 
-func money(c int64) string {
-	s := fmt.Sprintf("%d", c/100)
-	var b strings.Builder
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	if c%100 != 0 {
-		return fmt.Sprintf("$%s.%02d", b.String(), c%100)
-	}
-	return "$" + b.String()
-}
-
-// Money formats a price in dollars as reports show it ("$1,499").
-func Money(usd float64) string { return money(cents(usd)) }
+// Money formats a price in dollars as reports show it, to the cent
+// ("$1,499", "$149.90").
+func Money(usd float64) string { return prose.Cents(cents(usd)) }

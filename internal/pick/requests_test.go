@@ -11,6 +11,7 @@ import (
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 	"github.com/rigcheck/rigcheck/rules"
 )
 
@@ -326,9 +327,9 @@ func bruteForceRequest(t *testing.T, rq request, found *atomic.Int32) {
 		case want == nil:
 			return
 		case err != nil:
-			t.Fatalf("brute force finds %v at %s; pick: %v", want.key.ids, money(want.key.cents), err)
+			t.Fatalf("brute force finds %v at %s; pick: %v", want.key.ids, prose.Cents(want.key.cents), err)
 		case cents(got.PriceUSD) != want.key.cents:
-			t.Fatalf("pick %s %s; brute force %s %v", Money(got.PriceUSD), describeRes(got), money(want.key.cents), want.key.ids)
+			t.Fatalf("pick %s %s; brute force %s %v", Money(got.PriceUSD), describeRes(got), prose.Cents(want.key.cents), want.key.ids)
 		}
 		found.Add(1)
 	})

@@ -9,6 +9,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // githubWriter writes one GitHub Actions workflow command per diagnostic:
@@ -124,10 +125,10 @@ func githubSummary(s *check.Summary) string {
 	if !s.OK() {
 		verdict = "FAIL"
 	}
-	line := fmt.Sprintf("rigcheck: %s %d file%s, %d build%s: %d error%s, %d warning%s, %d info%s", verdict,
-		s.Files, plural(s.Files), s.Builds, plural(s.Builds), s.Errors, plural(s.Errors), s.Warnings, plural(s.Warnings), s.Infos, plural(s.Infos))
+	line := fmt.Sprintf("rigcheck: %s %s, %s: %s, %s, %s", verdict, prose.Count(s.Files, "file"), prose.Count(s.Builds, "build"),
+		prose.Count(s.Errors, "error"), prose.Count(s.Warnings, "warning"), prose.Count(s.Infos, "info"))
 	if n := s.Unverified; n > 0 {
-		line += fmt.Sprintf("; %d build%s unverified", n, plural(n))
+		line += fmt.Sprintf("; %s unverified", prose.Count(n, "build"))
 	}
 	return line + "\n"
 }

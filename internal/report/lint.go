@@ -8,6 +8,7 @@ import (
 
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // WriteLint writes `catalog lint`'s text report: the diagnostics as
@@ -39,11 +40,11 @@ func WriteLint(w io.Writer, res *check.Result, parts map[hw.Kind]int, color bool
 	if !res.Valid() {
 		verdict = "FAIL"
 	}
-	out += fmt.Sprintf("%s %d file%s, %d part%s", verdict, res.Files, plural(res.Files), total, plural(total))
+	out += fmt.Sprintf("%s %s, %s", verdict, prose.Count(res.Files, "file"), prose.Count(total, "part"))
 	if len(kinds) > 0 {
 		out += " (" + strings.Join(kinds, ", ") + ")"
 	}
-	out += fmt.Sprintf(": %d error%s, %d warning%s, %d info%s\n", errs, plural(errs), warns, plural(warns), infos, plural(infos))
+	out += fmt.Sprintf(": %s, %s, %s\n", prose.Count(errs, "error"), prose.Count(warns, "warning"), prose.Count(infos, "info"))
 	_, err := io.WriteString(w, out)
 	return err
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // mdProblemsHead opens the table of the files' own problems
@@ -133,7 +134,7 @@ func (m *markdownWriter) End(*check.Summary) error {
 			return err
 		}
 		if n := m.rows.cutRows; n > 0 {
-			fmt.Fprintf(&m.b, "| | | | *… %d more problem%s: %s* |\n", n, plural(n), mdCutNote)
+			fmt.Fprintf(&m.b, "| | | | *… %s: %s* |\n", prose.Count(n, "more problem"), mdCutNote)
 		}
 		m.b.WriteString("\n")
 	}
@@ -145,7 +146,7 @@ func (m *markdownWriter) End(*check.Summary) error {
 		return err
 	}
 	if n := m.builds.cutRows; n > 0 {
-		fmt.Fprintf(&m.b, "\n*… the report is cut here, %d build%s before the end: %s*\n\n", n, plural(n), mdCutNote)
+		fmt.Fprintf(&m.b, "\n*… the report is cut here, %s before the end: %s*\n\n", prose.Count(n, "build"), mdCutNote)
 	}
 	m.end(&m.b)
 	_, err := m.w.Write(escape.NoCommands(m.b.Bytes()))
@@ -217,7 +218,7 @@ func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagn
 		for _, p := range rows {
 			unit, total := "?", "?"
 			if p.UnitPriceUSD != nil {
-				unit, total = PriceWithAge(*p.UnitPriceUSD, p.PriceDate, opt.Now), money(*p.PriceUSD)
+				unit, total = PriceWithAge(*p.UnitPriceUSD, p.PriceDate, opt.Now), prose.Dollars(*p.PriceUSD)
 			}
 			name := mdName(p.Name)
 			for _, c := range p.Changes {
@@ -227,7 +228,7 @@ func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagn
 		}
 		total := "?"
 		if br.Facts != nil && br.Facts.PriceKnown {
-			total = money(br.Facts.PriceUSD)
+			total = prose.Dollars(br.Facts.PriceUSD)
 		}
 		fmt.Fprintf(b, "| **Total** | | | | **%s** |\n\n", total)
 	}
@@ -247,7 +248,7 @@ func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagn
 		b.WriteString("\n")
 	default:
 		e, wn, _ := br.Findings.Count()
-		fmt.Fprintf(b, "**Verdict: fails** (%d error%s, %d warning%s).\n\n", e, plural(e), wn, plural(wn))
+		fmt.Fprintf(b, "**Verdict: fails** (%s, %s).\n\n", prose.Count(e, "error"), prose.Count(wn, "warning"))
 	}
 	if len(br.RestsOn) > 0 {
 		b.WriteString("Rests on, besides catalog numbers:\n\n")
@@ -285,7 +286,7 @@ func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagn
 		}
 		fmt.Fprintf(b, "| Wall draw | %s; %s %s W (%s W continuous) |\n", wall, circuit, hw.Number(f.CircuitW), hw.Number(f.ContinuousW))
 		if f.PSUCount > 0 {
-			fmt.Fprintf(b, "| PSU | %s W from %d unit%s |\n", hw.Number(f.PSUW), f.PSUCount, plural(f.PSUCount))
+			fmt.Fprintf(b, "| PSU | %s W from %s |\n", hw.Number(f.PSUW), prose.Count(f.PSUCount, "unit"))
 		}
 		lanes := fmt.Sprintf("%d needed / ? available", f.LanesNeeded)
 		if f.LanesAvailable != nil {

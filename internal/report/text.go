@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"io"
-	"math"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -14,6 +13,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 	"github.com/rigcheck/rigcheck/internal/term"
 )
 
@@ -217,13 +217,13 @@ func (t *textWriter) summary(s *check.Summary) {
 	if !s.OK() {
 		verdict = st.err.Render("FAIL")
 	}
-	fmt.Fprintf(b, "%s %d file%s, %d build%s: %d error%s, %d warning%s, %d info%s",
-		verdict, s.Files, plural(s.Files), s.Builds, plural(s.Builds), s.Errors, plural(s.Errors), s.Warnings, plural(s.Warnings), s.Infos, plural(s.Infos))
+	fmt.Fprintf(b, "%s %s, %s: %s, %s, %s", verdict, prose.Count(s.Files, "file"), prose.Count(s.Builds, "build"),
+		prose.Count(s.Errors, "error"), prose.Count(s.Warnings, "warning"), prose.Count(s.Infos, "info"))
 	if s.Waived > 0 {
 		fmt.Fprintf(b, " (%d waived)", s.Waived)
 	}
 	if n := s.Unverified; n > 0 {
-		fmt.Fprintf(b, "; %d build%s unverified", n, plural(n))
+		fmt.Fprintf(b, "; %s unverified", prose.Count(n, "build"))
 		if s.Strict {
 			b.WriteString(" (--strict asks for proof)")
 		}
@@ -243,13 +243,6 @@ func (t *textWriter) flush() error {
 	_, err := t.w.Write(escape.NoCommands(t.b.Bytes()))
 	t.b.Reset()
 	return err
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 func writeDiag(b *bytes.Buffer, st styles, d hw.Diagnostic, src *source) {
@@ -373,18 +366,6 @@ func wrap(s string, width int) string {
 	return b.String()
 }
 
-func money(f float64) string {
-	s := fmt.Sprintf("%.0f", math.Round(f))
-	var out []byte
-	for i, c := range []byte(s) {
-		if i > 0 && (len(s)-i)%3 == 0 && s[0] != '-' {
-			out = append(out, ',')
-		}
-		out = append(out, c)
-	}
-	return "$" + string(out)
-}
-
 func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt Options) {
 	verdict := st.ok.Render("passes")
 	if l := check.RestsOnLine(br.RestsOn); l != "" {
@@ -439,7 +420,7 @@ func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt Options) {
 			}
 			total := "?"
 			if p.PriceUSD != nil {
-				total = money(*p.PriceUSD)
+				total = prose.Dollars(*p.PriceUSD)
 			}
 			fmt.Fprintf(b, "  %-*s  %-*s  %5d  %*s  %9s\n", wRole, p.Role, wName, name, p.Count, wUnit, units[i], total)
 			for _, c := range p.Changes {
@@ -450,7 +431,7 @@ func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt Options) {
 	f := br.Facts
 	price := "?"
 	if f.PriceKnown {
-		price = money(f.PriceUSD)
+		price = prose.Dollars(f.PriceUSD)
 	}
 	wall := "?"
 	if f.WallW != nil {

@@ -14,6 +14,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // Entry is one number (or set of numbers any of which would do) that
@@ -103,14 +104,14 @@ func WriteText(w io.Writer, l *List) error {
 		if len(l.Entries) == 1 {
 			verb = "keeps"
 		}
-		fmt.Fprintf(&b, "%d number%s %s %d of %d build%s unverified", len(l.Entries), plural(len(l.Entries)), verb, l.Unverified, l.Builds, plural(l.Builds))
+		fmt.Fprintf(&b, "%s %s %d of %s unverified", prose.Count(len(l.Entries), "number"), verb, l.Unverified, prose.Count(l.Builds, "build"))
 		if l.Failing > 0 {
 			fmt.Fprintf(&b, " (%d fail, not counted: `rigcheck validate` says why)", l.Failing)
 		}
 		b.WriteString(".\nAdd each from the maker's spec sheet, manual or a measuring review, with its source; leave out what no source gives.\n")
 	}
 	for i, e := range l.Entries {
-		fmt.Fprintf(&b, "\n%d. %s %s %s — blocks %d build%s (%s)\n", i+1, e.Kind, e.ID, attrList(e.Attrs), len(e.Builds), plural(len(e.Builds)), strings.Join(e.Rules, ", "))
+		fmt.Fprintf(&b, "\n%d. %s %s %s — blocks %s (%s)\n", i+1, e.Kind, e.ID, attrList(e.Attrs), prose.Count(len(e.Builds), "build"), strings.Join(e.Rules, ", "))
 		for _, bl := range e.Builds {
 			b.WriteString("   " + escape.Line(bl) + "\n")
 		}
@@ -164,11 +165,4 @@ func attrList(attrs []string) string {
 		return names[0]
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
