@@ -40,3 +40,48 @@ func psuDepthTable() string {
 	}
 	return b.String()
 }
+
+// slotPositions is, per board form factor, how many expansion-slot
+// positions its specification gives a board: the i-th of n slots a maker
+// lists (nearest the CPU first) lies at a position between i and
+// P − (n − i) (SPEC 3.2). XL-ATX has no published specification and no
+// bound.
+var slotPositions = []struct {
+	formFactor string
+	positions  int
+	source     string
+}{
+	{"ATX", 7, "Intel ATX Specification 2.2, 3.3.1 Expansion Slots: seven slot positions"},
+	{"Micro-ATX", 4, "Intel microATX Motherboard Interface Specification 1.2: at most four expansion slots"},
+	{"Mini-ITX", 1, "VIA Mini-ITX form factor specification: one expansion slot"},
+	{"E-ATX", 7, "SSI EEB 3.61, whose 12 × 13 in board some call extended ATX: the ATX rear aperture and its seven slot positions"},
+	{"SSI-EEB", 7, "SSI EEB 3.61: the ATX rear aperture and its seven slot positions"},
+	{"SSI-CEB", 7, "SSI CEB 1.1: the ATX rear aperture and its seven slot positions"},
+}
+
+// slotPositionsOf returns the expansion positions of a board form factor
+// and their source.
+func slotPositionsOf(ff string) (int, string, bool) {
+	for _, s := range slotPositions {
+		if s.formFactor == ff {
+			return s.positions, s.source, true
+		}
+	}
+	return 0, "", false
+}
+
+func slotPositionsTable() string {
+	var b strings.Builder
+	for _, s := range slotPositions {
+		fmt.Fprintf(&b, "\n  %-9s %d  (%s)", s.formFactor, s.positions, s.source)
+	}
+	return b.String()
+}
+
+// anFF writes a form factor with its article: "an ATX", "a Micro-ATX".
+func anFF(ff string) string {
+	if strings.HasPrefix(ff, "M") {
+		return "a " + ff
+	}
+	return "an " + ff
+}

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"fmt"
+
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -45,23 +47,26 @@ with 3–4 GPUs. Blower cards exhaust through the bracket and are made to be sta
 		}
 		if openAir >= 2 && len(p.Facts.Placement) > 0 && p.Facts.Placement[0].Position == 0 {
 			mb := p.Build.One(hw.KindMotherboard)
-			p.Missing(mb.Range, hw.NeedOf(mb.Part, "pcie_slot.position"), "the %s's slot list has no positions, so the gaps between the open-air cards are not known", mb.Part.ShortName())
+			sb := p.placement.bound
+			switch {
+			case sb != nil && !sb.gaveUp && sb.fit == 0:
+				// No layout takes the cards: gpu-slots fails the build.
+			case sb != nil && !sb.gaveUp && sb.stacked == 0:
+				p.FromBound(mb.Part, "pcie_slot.position", fmt.Sprintf("in each of the %d layouts the %s's slot list allows on %s board (%d positions: %s) that takes the cards, a free slot parts the open-air cards", sb.fit, mb.Part.ShortName(), anFF(sb.formFactor), sb.positions, sb.source))
+			case sb != nil && !sb.gaveUp && sb.stacked == sb.fit:
+				p.Report(p.Role(hw.KindGPU)[0].Range, "Leave a free slot between open-air cards (a board with wider slot spacing), or use blower cards.",
+					"whatever the %s's slot positions, two open-air cards sit with no free slot between them (each of the %d layouts its slot list allows on %s board)", mb.Part.ShortName(), sb.fit, anFF(sb.formFactor))
+			default:
+				p.Missing(mb.Range, hw.NeedOf(mb.Part, "pcie_slot.position"), "the %s's slot list has no positions, so the gaps between the open-air cards are not known", mb.Part.ShortName())
+			}
 			return
 		}
-		var prev *hw.Placed
-		for i := range p.Facts.Placement {
-			pl := &p.Facts.Placement[i]
-			it := p.Build.Items[pl.Item]
-			if it.Part.GPU().Cooler != "open-air" {
-				continue
-			}
-			if prev != nil && pl.Position == prev.Last+1 {
-				a := p.Build.Items[prev.Item].Part.ShortName()
-				p.Report(it.Range, "Leave a free slot between open-air cards, or use blower cards.",
-					"the open-air %s in slot %d sits right below the open-air %s in slot %d (no free slot between them)",
-					it.Part.ShortName(), pl.Position, a, prev.Position)
-			}
-			prev = pl
+		for _, pair := range stackedOpenAir(p.Build, p.Facts.Placement) {
+			up, low := pair[0], pair[1]
+			it := p.Build.Items[low.Item]
+			p.Report(it.Range, "Leave a free slot between open-air cards, or use blower cards.",
+				"the open-air %s in slot %d sits right below the open-air %s in slot %d (no free slot between them)",
+				it.Part.ShortName(), low.Position, p.Build.Items[up.Item].Part.ShortName(), up.Position)
 		}
 	},
 }

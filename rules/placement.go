@@ -24,6 +24,28 @@ type placement struct {
 	// (Pass.Missing).
 	missing string
 	needs   []hw.Need
+	// bound is, for a slot list without positions, what every layout the
+	// list allows on the board's form factor gives (SPEC 3.2); nil when
+	// the form factor bounds no positions.
+	bound *slotBound
+}
+
+// slotBound is the outcome of the placement search over every layout of a
+// slot list without positions that its board's form factor allows: the
+// i-th of its n full-length slots at a position between i and P − (n − i).
+type slotBound struct {
+	formFactor string
+	positions  int    // P
+	source     string // the form factor's specification
+	layouts    int
+	// fit counts the layouts in which the cards fit, and stacked those of
+	// them whose placement leaves two open-air cards with no free slot
+	// between them (gpu-airflow).
+	fit, stacked int
+	// problem is why the cards do not fit a layout, from the first one
+	// that fails; gaveUp is set when a search gave up.
+	problem string
+	gaveUp  bool
 }
 
 type card struct {
@@ -177,9 +199,98 @@ func placeGPUs(b *hw.Build, minLanes int) placement {
 		if len(mb.Part.Slots) == 0 {
 			return placement{missing: fmt.Sprintf("the %s has no slot list", mb.Part.ShortName()), needs: hw.NeedOf(mb.Part, "pcie_slot"), rng: mb.Range}
 		}
-		return placeByList(b, gpuItems, mb)
+		pl := placeByList(b, gpuItems, mb)
+		if pl.problem == "" && len(pl.needs) > 0 && !pinned(b, gpuItems) {
+			pl.bound = boundLayouts(b, gpuItems, mb, c, caseLimit, caseName, minLanes)
+		}
+		return pl
 	}
-	slots := mb.Part.FullLengthSlots()
+	return placeOn(b, gpuItems, mb, mb.Part.FullLengthSlots(), c, caseLimit, caseName, minLanes)
+}
+
+// pinned reports whether any GPU item pins its slots.
+func pinned(b *hw.Build, gpuItems []int) bool {
+	for _, i := range gpuItems {
+		if len(b.Items[i].Slots) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// boundLayouts runs the placement search on every layout of board mb's
+// full-length slots (a list without positions) that its form factor
+// allows (SPEC 3.2), or returns nil when the form factor bounds no
+// positions or the board has more full-length slots than it has
+// positions. Only the full-length slots are taken to be in the board's
+// order: makers' spec pages list them nearest the CPU first
+// ("x16/x8/x16/x8") but group the shorter slots after them, so a list's
+// x1 slots say nothing about where they sit.
+func boundLayouts(b *hw.Build, gpuItems []int, mb *hw.Item, c *hw.Item, caseLimit int, caseName string, minLanes int) *slotBound {
+	ff := mb.Part.Board().FormFactor
+	full := mb.Part.FullLengthSlots()
+	n := len(full)
+	P, source, ok := slotPositionsOf(ff)
+	if !ok || n > P {
+		return nil
+	}
+	sb := &slotBound{formFactor: ff, positions: P, source: source}
+	pos := make([]int, n)
+	slots := make([]hw.PCIeSlot, n)
+	var walk func(i, from int)
+	walk = func(i, from int) {
+		if i == n {
+			for k, s := range full {
+				s.Position = pos[k]
+				slots[k] = s
+			}
+			pl := placeOn(b, gpuItems, mb, slots, c, caseLimit, caseName, minLanes)
+			sb.layouts++
+			switch {
+			case pl.problem != "":
+				if sb.problem == "" {
+					sb.problem = pl.problem
+				}
+			case pl.missing != "":
+				sb.gaveUp = true
+			default:
+				sb.fit++
+				if len(stackedOpenAir(b, pl.placed)) > 0 {
+					sb.stacked++
+				}
+			}
+			return
+		}
+		for p := from; p <= P-(n-1-i); p++ {
+			pos[i] = p
+			walk(i+1, p+1)
+		}
+	}
+	walk(0, 1)
+	return sb
+}
+
+// stackedOpenAir lists the pairs of open-air cards of a placement (sorted
+// by position) with no free slot between them, the upper card first.
+func stackedOpenAir(b *hw.Build, placed []hw.Placed) [][2]*hw.Placed {
+	var out [][2]*hw.Placed
+	var prev *hw.Placed
+	for i := range placed {
+		pl := &placed[i]
+		if b.Items[pl.Item].Part.GPU().Cooler != "open-air" {
+			continue
+		}
+		if prev != nil && pl.Position == prev.Last+1 {
+			out = append(out, [2]*hw.Placed{prev, pl})
+		}
+		prev = pl
+	}
+	return out
+}
+
+// placeOn is the placement search over the full-length slots of board mb,
+// whose positions are known (slots, sorted by position).
+func placeOn(b *hw.Build, gpuItems []int, mb *hw.Item, slots []hw.PCIeSlot, c *hw.Item, caseLimit int, caseName string, minLanes int) placement {
 	slotAt := map[int]hw.PCIeSlot{}
 	for _, s := range slots {
 		slotAt[s.Position] = s
