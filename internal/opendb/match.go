@@ -94,7 +94,11 @@ var wordRE = lazyre.New(`[a-z0-9]+`)
 // "1600", and brands OpenDB spells differently are one word ("G.Skill" and
 // "GSKILL" are "gskill").
 func wordSet(name string) map[string]bool {
-	s := unitSpace().ReplaceAllString(strings.ToLower(name), "$1$2")
+	// Airflow, noise and speed ("36.4 CFM", "22 dBA", "1500 RPM") are
+	// not words of the product's name: a Freezer 13 of 36.4 CFM is not
+	// the Freezer 36.
+	s := measures().ReplaceAllString(strings.ToLower(name), " ")
+	s = unitSpace().ReplaceAllString(s, "$1$2")
 	s = timesSpace().ReplaceAllString(s, "${1}x${2}gb")
 	for _, r := range brandSpellings {
 		s = strings.ReplaceAll(s, r[0], r[1])
@@ -108,6 +112,8 @@ func wordSet(name string) map[string]bool {
 	}
 	return out
 }
+
+var measures = lazyre.New(`\b\d+(?:\.\d+)?(?:\s*-\s*\d+(?:\.\d+)?)?\s*(?:cfm|dba?|rpm)\b`)
 
 // unitSpace joins a number to its unit: "2 TB" is the word "2tb".
 var unitSpace = lazyre.New(`(\d)\s+(tb|gb|mm|w)\b`)
@@ -177,8 +183,10 @@ var kindNoise = sync.OnceValue(func() map[hw.Kind]noiseWords {
 		hw.KindMemory:      {words("kit desktop memory ram"), regexp.MustCompile(`^(cl\d+|\d+x\d+gb)$`)},
 		hw.KindStorage:     {words("ssd hdd internal solid state drive hard disk m pcie nvme sata gen x4 x2 3d nand"), regexp.MustCompile(`^(\d+|6gb|s)$`)},
 		hw.KindPSU:         {words("80 plus bronze platinum titanium fully semi non modular certified atx power supply"), nil},
-		hw.KindCase:        {words("atx mid full mini tower case computer chassis"), nil},
-		hw.KindCooler:      {words("air water liquid cpu cooler cfm rgb argb a"), regexp.MustCompile(`^(\d+mm|\d+)$`)},
+		// "Mini" makes another case ("O11 Dynamic Mini"), and a bare
+		// number another cooler ("Freezer 13"): neither is noise.
+		hw.KindCase:   {words("atx mid full tower case computer chassis"), nil},
+		hw.KindCooler: {words("air water liquid cpu cooler rgb argb a"), regexp.MustCompile(`^\d+mm$`)},
 	}
 })
 

@@ -580,3 +580,32 @@ func TestRenderEscapes(t *testing.T) {
 		t.Errorf("round trip: name %q, notes %q\n%s", got.Name(), got.Str("notes"), src)
 	}
 }
+
+// TestMatcherKeepsOtherModels: an OpenDB name whose airflow or size words
+// happen to hold an embedded model's number, or that adds "Mini", is
+// another product; colours and a cooler's height are still noise.
+func TestMatcherKeepsOtherModels(t *testing.T) {
+	emb := &hw.Part{Kind: hw.KindCooler, ID: "arctic-freezer-36", Attrs: map[string]hw.Value{
+		"name": {Type: hw.TString, Str: "ARCTIC Freezer 36"}, "brand": {Type: hw.TString, Str: "ARCTIC"}, "type": {Type: hw.TString, Str: "air"}}}
+	embCase := &hw.Part{Kind: hw.KindCase, ID: "lian-li-o11-dynamic", Attrs: map[string]hw.Value{
+		"name": {Type: hw.TString, Str: "Lian Li O11 Dynamic"}, "brand": {Type: hw.TString, Str: "Lian Li"}}}
+	m := &matcher{byKind: map[hw.Kind][]embeddedName{}}
+	for _, p := range []*hw.Part{emb, embCase} {
+		m.byKind[p.Kind] = append(m.byKind[p.Kind], embeddedName{part: p, words: wordSet(p.Name()), numbers: map[string]bool{}})
+	}
+	for _, c := range []struct {
+		kind hw.Kind
+		name string
+		want bool
+	}{
+		{hw.KindCooler, "ARCTIC Freezer 13 36.4 CFM Air 130mm", false},
+		{hw.KindCooler, "ARCTIC Freezer 36 Black Air 159mm 68.9 CFM", true},
+		{hw.KindCase, "Lian Li O11 Dynamic Mini ATX Mid Tower", false},
+		{hw.KindCase, "Lian Li O11 Dynamic White ATX Full Tower", true},
+	} {
+		p := &hw.Part{Kind: c.kind, ID: "x", Attrs: map[string]hw.Value{"name": {Type: hw.TString, Str: c.name}, "type": {Type: hw.TString, Str: "air"}}}
+		if got := m.embedded(&candidate{part: p}); got != c.want {
+			t.Errorf("%q: embedded = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
