@@ -44,6 +44,12 @@ BenchmarkProcessValidateManyInline/files=10000/format=text-2  	1	4984646223 ns/o
 PASS
 `
 
+const pickSample = `BenchmarkRequests/one-gpu-2         	     100	  10000000 ns/op
+BenchmarkRequests/two-4090-96gb-2   	       3	 400000000 ns/op
+BenchmarkRequests/two-4090-96gb-2   	       3	 600000000 ns/op
+BenchmarkRequests/two-4090-96gb-2   	       3	 500000000 ns/op
+`
+
 // TestRender: medians, ratios against the floor, targets met and missed,
 // and a figure that was not run.
 func TestRender(t *testing.T) {
@@ -66,6 +72,12 @@ func TestRender(t *testing.T) {
 		if !strings.Contains(doc, want) {
 			t.Errorf("page lacks %q:\n%s", want, doc)
 		}
+	}
+	if err := res.read("./internal/pick", []byte(pickSample)); err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := res.median("./internal/pick", "Requests/*", "sec/op"); v != 0.5 {
+		t.Errorf("slowest request %v s, want the 0.5 s median of the slowest", v)
 	}
 	if n := strings.Count(doc, "\n"); n > 200 {
 		t.Errorf("page has %d lines, want at most 200", n)
