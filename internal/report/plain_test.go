@@ -22,21 +22,3 @@ func TestPlainRender(t *testing.T) {
 		}
 	}
 }
-
-func TestWrap(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"", ""},
-		{"one", "one"},
-		{"aaa bbb ccc", "aaa bbb\nccc"},
-		{"  aaa   bbb  ", "aaa bbb"},
-		{"averyveryverylongword aa", "averyveryverylongword\naa"},
-		{"aa averyveryverylongword", "aa\naveryveryverylongword"},
-		{"aaa\n\nbbb ccc ddd", "aaa\n\nbbb ccc\nddd"},
-		{"aaaa bbbb", "aaaa\nbbbb"},
-		{"aaa bbbb", "aaa bbbb"},
-	} {
-		if got := wrap(c.in, 8); got != c.want {
-			t.Errorf("wrap(%q, 8) = %q, want %q", c.in, got, c.want)
-		}
-	}
-}

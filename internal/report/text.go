@@ -269,7 +269,7 @@ func writeDiag(b *bytes.Buffer, st styles, d hw.Diagnostic, src *source) {
 	if d.Detail != "" {
 		// No rule writes a line break into a detail; one there came from a
 		// user string and is escaped like any other control character.
-		for i, line := range strings.Split(wrap(escape.Line(d.Detail), 96), "\n") {
+		for i, line := range prose.Wrap(escape.Line(d.Detail), 96) {
 			prefix := "   "
 			if i == 0 {
 				prefix = " = "
@@ -340,32 +340,6 @@ func escapedWidth(runes []rune, from, to int) int {
 	return utf8.RuneCountInString(escape.Line(string(runes[from:to]))) + extra
 }
 
-// wrap breaks each line of s into lines of at most width bytes at spaces
-// (a longer word gets a line of its own); runs of spaces become one.
-func wrap(s string, width int) string {
-	var b strings.Builder
-	b.Grow(len(s) + len(s)/width + 1)
-	for i, para := range strings.Split(s, "\n") {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		n := 0 // the length of the line so far
-		for _, word := range strings.Fields(para) {
-			switch {
-			case n > 0 && n+1+len(word) > width:
-				b.WriteByte('\n')
-				n = 0
-			case n > 0:
-				b.WriteByte(' ')
-				n++
-			}
-			b.WriteString(word)
-			n += len(word)
-		}
-	}
-	return b.String()
-}
-
 func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt Options) {
 	verdict := st.ok.Render("passes")
 	if l := check.RestsOnLine(br.RestsOn); l != "" {
@@ -382,12 +356,12 @@ func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt Options) {
 		fmt.Fprintf(b, "  %s\n", st.dim.Render(escape.Line(br.Build.Description)))
 	}
 	if br.Verdict == check.Unverified {
-		for _, l := range strings.Split(wrap("not proven: "+br.UncheckedLine(), 98), "\n") {
+		for _, l := range prose.Wrap("not proven: "+br.UncheckedLine(), 98) {
 			fmt.Fprintf(b, "  %s\n", st.warn.Render(l))
 		}
 	}
 	if l := RestsOnDetail(br.RestsOn); l != "" {
-		for _, l := range strings.Split(wrap("rests on: "+escape.Line(l), 98), "\n") {
+		for _, l := range prose.Wrap("rests on: "+escape.Line(l), 98) {
 			fmt.Fprintf(b, "  %s\n", st.dim.Render(l))
 		}
 	}
