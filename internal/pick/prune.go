@@ -28,7 +28,7 @@ type flags struct {
 	require, cores, display, lanesE, lanesN, memCapE, memCapN, channelsN, slotsE bool
 	vramW, m2ssdW, m2E, m2N, sataE, sataN, cffE, lengthE, coolingW               bool
 	coolMissE, coolSockE, heightE, heightN, radE, radN, capW, countE, connN      bool
-	socketE, chipset, gpuSlotsN, gpuSlotsE, airflowN, pffN                       bool
+	socketE, chipset, pffN                                                       bool
 	workloadE, workloadW                                                         bool
 }
 
@@ -46,7 +46,6 @@ func (c *checker) flags() flags {
 		radE: c.counts("cooler-radiator", hw.Error), radN: c.needs("cooler-radiator"), capW: c.counts("cooler-capacity", hw.Warning),
 		countE: c.counts("part-count", hw.Error), connN: c.needs("psu-connectors"),
 		socketE: c.counts("cpu-socket", hw.Error), chipset: c.counts("cpu-chipset", hw.Error) || c.counts("cpu-chipset", hw.Warning),
-		gpuSlotsN: c.needs("gpu-slots"), gpuSlotsE: c.counts("gpu-slots", hw.Error), airflowN: c.needs("gpu-airflow"),
 		pffN:      c.needs("psu-form-factor"),
 		workloadE: c.counts("workload-vram-fit", hw.Error), workloadW: c.counts("workload-vram-fit", hw.Warning),
 	}
@@ -138,19 +137,15 @@ func (s *searcher) okGPU(g *gpuC) bool {
 	return r.VRAMGB == nil || !g.hasMin || g.minVR >= *r.VRAMGB
 }
 
-// okBoard: the board's own numbers that rules need whatever else is
-// chosen — memory-capacity (every build has memory: if the rule cannot
-// tell for the least memory of any candidate, it cannot for more) and,
-// with GPUs, gpu-slots (a slot table with positions). Without them a rule
-// could not check, and pick answers only with builds it can prove.
+// okBoard: whether memory-capacity can judge the board whatever else is
+// chosen (every build has memory: if the rule cannot tell for the least
+// memory of any candidate, it cannot for more); pick answers only with
+// builds it can prove. Whether the placement rules can place the GPUs on
+// the board (slot positions, or a bound on them) they say themselves, at
+// the case level (placementOK).
 func (s *searcher) okBoard(m *mbC) bool {
-	if _, _, known := rules.MemoryFits(partOfC(m.part, m.item), 1, s.minMemGB); !known && s.f.memCapN {
-		return false
-	}
-	// gpu-slots reports a too-small case before it gives up for lack of
-	// positions, so a board without them is only certain to fail when
-	// that report counts too.
-	return s.s.gpu.n == 0 || m.positioned || !(s.f.gpuSlotsN && s.f.gpuSlotsE)
+	_, _, known := rules.MemoryFits(partOfC(m.part, m.item), 1, s.minMemGB)
+	return known || !s.f.memCapN
 }
 
 // okCPUBoard: cpu-socket, cpu-chipset, part-count (CPUs > the board's sockets).

@@ -89,8 +89,6 @@ type mbC struct {
 	chipsetNVMe       int
 	hasM2             bool
 	onlyN, onlyS, m2b int
-	hasSlotTable      bool
-	positioned        bool // the slot table gives positions
 	regKey            string
 }
 
@@ -499,7 +497,7 @@ func (sp *space) gpuOf(items []*hw.Item, bs base) *gpuC {
 func mbOf(p *hw.Part, it *hw.Item, bs base) *mbC {
 	v := p.Board()
 	m := &mbC{base: bs, item: it, v: v, chipKey: v.Socket + "/" + v.Chipset,
-		hasSlotTable: len(v.Slots) > 0, positioned: p.SlotPositions(), regKey: fmt.Sprint(v.RegisteredMemory)}
+		regKey: fmt.Sprint(v.RegisteredMemory)}
 	m.hasM2 = len(p.M2) > 0
 	for _, s := range p.M2 {
 		if s.Source == "chipset" && s.Interface != "sata" {
