@@ -37,6 +37,8 @@ type embeddedName struct {
 	// alphanumeric runs inside them (part numbers, revisions).
 	words   map[string]bool
 	numbers map[string]bool
+	// inParens are the words inside the name's parentheses.
+	inParens map[string]bool
 }
 
 var parens = lazyre.New(`\(([^)]*)\)`)
@@ -50,10 +52,13 @@ func newMatcher(emb *catalog.Catalog) *matcher {
 		if !hw.IsRole(p.Kind) {
 			continue
 		}
-		e := embeddedName{part: p, numbers: map[string]bool{}}
+		e := embeddedName{part: p, numbers: map[string]bool{}, inParens: map[string]bool{}}
 		for _, g := range parens().FindAllStringSubmatch(p.Name(), -1) {
 			if n := alnum(g[1]); len(n) >= 5 {
 				e.numbers[n] = true
+			}
+			for w := range wordSet(g[1]) {
+				e.inParens[w] = true
 			}
 		}
 		e.words = wordSet(parens().ReplaceAllString(p.Name(), " "))
@@ -81,7 +86,7 @@ func (m *matcher) match(c *candidate) *hw.Part {
 				return e.part
 			}
 		}
-		if sameWords(e.words, words, p) {
+		if sameWords(e, words, p) {
 			return e.part
 		}
 	}
@@ -145,17 +150,20 @@ func isDigits(s string) bool {
 	return true
 }
 
-func sameWords(emb, odb map[string]bool, p *hw.Part) bool {
-	if len(emb) == 0 {
+// sameWords: every word of the embedded name is in the OpenDB name, and
+// every other word of it is noise or in the embedded name's parentheses
+// (a year, a part number: "Kraken Elite 360 (2024)").
+func sameWords(e embeddedName, odb map[string]bool, p *hw.Part) bool {
+	if len(e.words) == 0 {
 		return false
 	}
-	for w := range emb {
+	for w := range e.words {
 		if !odb[w] {
 			return false
 		}
 	}
 	for w := range odb {
-		if !emb[w] && !noise(w, p) {
+		if !e.words[w] && !e.inParens[w] && !noise(w, p) {
 			return false
 		}
 	}

@@ -590,9 +590,12 @@ func TestMatcherKeepsOtherModels(t *testing.T) {
 	embCase := &hw.Part{Kind: hw.KindCase, ID: "lian-li-o11-dynamic", Attrs: map[string]hw.Value{
 		"name": {Type: hw.TString, Str: "Lian Li O11 Dynamic"}, "brand": {Type: hw.TString, Str: "Lian Li"}}}
 	m := &matcher{byKind: map[hw.Kind][]embeddedName{}}
-	for _, p := range []*hw.Part{emb, embCase} {
-		m.byKind[p.Kind] = append(m.byKind[p.Kind], embeddedName{part: p, words: wordSet(p.Name()), numbers: map[string]bool{}})
+	kraken := &hw.Part{Kind: hw.KindCooler, ID: "nzxt-kraken-elite-360-2024", Attrs: map[string]hw.Value{
+		"name": {Type: hw.TString, Str: "NZXT Kraken Elite 360"}, "brand": {Type: hw.TString, Str: "NZXT"}, "type": {Type: hw.TString, Str: "air"}}}
+	for _, p := range []*hw.Part{emb, embCase, kraken} {
+		m.byKind[p.Kind] = append(m.byKind[p.Kind], embeddedName{part: p, words: wordSet(p.Name()), numbers: map[string]bool{}, inParens: map[string]bool{}})
 	}
+	m.byKind[hw.KindCooler][1].inParens["2024"] = true // "NZXT Kraken Elite 360 (2024)"
 	for _, c := range []struct {
 		kind hw.Kind
 		name string
@@ -600,6 +603,8 @@ func TestMatcherKeepsOtherModels(t *testing.T) {
 	}{
 		{hw.KindCooler, "ARCTIC Freezer 13 36.4 CFM Air 130mm", false},
 		{hw.KindCooler, "ARCTIC Freezer 36 Black Air 159mm 68.9 CFM", true},
+		{hw.KindCooler, "NZXT Kraken Elite 360 Black 2024", true},
+		{hw.KindCooler, "NZXT Kraken Elite 360 Black 2023", false},
 		{hw.KindCase, "Lian Li O11 Dynamic Mini ATX Mid Tower", false},
 		{hw.KindCase, "Lian Li O11 Dynamic White ATX Full Tower", true},
 	} {
