@@ -24,7 +24,7 @@ var layer = map[string]int{
 	"internal/prose": 0,
 	// Leaves: domain types and helpers that import nothing of ours but
 	// internal/prose.
-	"internal/hw": 1, "internal/escape": 1, "internal/lazyre": 1, "internal/gctune": 1, "internal/suggest": 1, "internal/term": 1, "internal/udiff": 1,
+	"internal/hw": 1, "internal/escape": 1, "internal/lazyre": 1, "internal/gctune": 1, "internal/suggest": 1, "internal/term": 1,
 	// Reading files, expressions and part names.
 	"internal/input": 2, "internal/lang": 2, "internal/match": 2,
 	// Decoding HCL into the domain types; writing users' files; what a

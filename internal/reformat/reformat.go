@@ -13,7 +13,6 @@ import (
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/input"
-	"github.com/rigcheck/rigcheck/internal/udiff"
 )
 
 // Options are fmt's flags and streams.
@@ -90,7 +89,7 @@ func Files(paths []string, opt Options) (Result, error) {
 			fmt.Fprintln(opt.Stdout, escape.Line(name))
 		}
 		if opt.Diff {
-			fmt.Fprint(opt.Stdout, escape.Text(udiff.Unified(name, name, string(src), string(out))))
+			fmt.Fprint(opt.Stdout, escape.Text(unified(name, name, string(src), string(out))))
 		}
 		if opt.Check || p == "-" {
 			continue

@@ -1,4 +1,4 @@
-package udiff
+package reformat
 
 import (
 	"os"
@@ -19,7 +19,7 @@ func TestUnified(t *testing.T) {
 			"--- old\n+++ new\n@@ -1,5 +1,5 @@\n 1\n-2\n+X\n 3\n 4\n 5\n@@ -8,5 +8,5 @@\n 8\n 9\n 10\n-11\n+Y\n 12\n"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			if got := Unified("old", "new", c.a, c.b); got != c.want {
+			if got := unified("old", "new", c.a, c.b); got != c.want {
 				t.Errorf("got\n%s\nwant\n%s", got, c.want)
 			}
 		})
@@ -40,7 +40,7 @@ func TestPatchApplies(t *testing.T) {
 		t.Fatal(err)
 	}
 	cmd := exec.Command("patch", "-s", f)
-	cmd.Stdin = strings.NewReader(Unified("f.hcl", "f.hcl", a, b))
+	cmd.Stdin = strings.NewReader(unified("f.hcl", "f.hcl", a, b))
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("patch: %v\n%s", err, out)
 	}

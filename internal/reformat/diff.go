@@ -1,14 +1,15 @@
-// Package udiff writes unified diffs of two texts, line by line, as
-// `diff -u` does, for `rigcheck fmt --diff`.
-package udiff
+package reformat
+
+// This file writes unified diffs of two texts, line by line, as `diff -u`
+// does, for `rigcheck fmt --diff`.
 
 import (
 	"fmt"
 	"strings"
 )
 
-// Context is the number of unchanged lines shown around each change.
-const Context = 3
+// diffContext is the number of unchanged lines shown around each change.
+const diffContext = 3
 
 // maxCells bounds the dynamic-programming table of the line alignment;
 // past it the changed middle of the files is shown as one replacement.
@@ -19,9 +20,9 @@ type op struct {
 	line string
 }
 
-// Unified returns the unified diff that turns a into b, with file headers
+// unified returns the unified diff that turns a into b, with file headers
 // "--- oldName" and "+++ newName", or "" when a and b are equal.
-func Unified(oldName, newName, a, b string) string {
+func unified(oldName, newName, a, b string) string {
 	if a == b {
 		return ""
 	}
@@ -29,13 +30,13 @@ func Unified(oldName, newName, a, b string) string {
 	ops := align(x, y)
 	var out strings.Builder
 	fmt.Fprintf(&out, "--- %s\n+++ %s\n", oldName, newName)
-	// Group the edit script into hunks with Context lines around changes.
+	// Group the edit script into hunks with diffContext lines around changes.
 	for i := 0; i < len(ops); {
 		if ops[i].kind == ' ' {
 			i++
 			continue
 		}
-		start := max(i-Context, 0)
+		start := max(i-diffContext, 0)
 		end := i
 		for end < len(ops) {
 			if ops[end].kind != ' ' {
@@ -47,8 +48,8 @@ func Unified(oldName, newName, a, b string) string {
 			for run < len(ops) && ops[run].kind == ' ' {
 				run++
 			}
-			if run == len(ops) || run-end > 2*Context {
-				end = min(end+Context, len(ops))
+			if run == len(ops) || run-end > 2*diffContext {
+				end = min(end+diffContext, len(ops))
 				break
 			}
 			end = run
