@@ -141,3 +141,63 @@ func TestPublishedLists(t *testing.T) {
 		t.Errorf("resolution rate %.1f%% is below 90%%", 100*rate)
 	}
 }
+
+// TestHeldOutWithOpenDB measures the lines of lists the matcher was not
+// written against (testdata/heldout) with the embedded catalog plus an
+// OpenDB import ($RIGCHECK_OPENDB_PARTS, the folder `rigcheck catalog
+// import opendb` wrote): the share resolved, lines in a wrong role, lines
+// resolved to another part than the hand-checked one. Without the folder
+// it is skipped: the import is 20,000 parts of community data.
+func TestHeldOutWithOpenDB(t *testing.T) {
+	dir := os.Getenv("RIGCHECK_OPENDB_PARTS")
+	if dir == "" {
+		t.Skip("RIGCHECK_OPENDB_PARTS is not set (see testdata/heldout/README.md)")
+	}
+	emb, _ := catalog.Embedded()
+	files, diags, err := catalog.ReadDir(dir)
+	if err != nil || diags.HasErrors() {
+		t.Fatalf("%s: %v %v", dir, err, diags)
+	}
+	cat, _ := emb.Merge(files)
+	ix := match.New(cat.Parts(""))
+	paths, _ := filepath.Glob("testdata/heldout/*.md")
+	lines, resolved, wrongRole, wrongPart := 0, 0, 0, 0
+	for _, path := range paths {
+		if filepath.Base(path) == "README.md" {
+			continue
+		}
+		src, _ := os.ReadFile(path)
+		l, err := Parse(src)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		wants := readWant(t, path+".want")
+		for _, ln := range l.Lines {
+			if ln.Kind == "" {
+				continue
+			}
+			lines++
+			w := wants[ln.Type+": "+ln.Item]
+			res := ix.ResolveCode(ln.Item, ln.Kind, ln.Link)
+			if res.Status != match.Resolved {
+				continue
+			}
+			resolved++
+			switch {
+			case res.Part.Kind != ln.Kind:
+				wrongRole++
+				t.Errorf("%s:%d: %s line resolved to %s, a %s", path, ln.No, ln.Kind, res.Part.ID, res.Part.Kind)
+			case w == nil || w.id == "":
+				t.Logf("%s:%d: %q now resolves to %s: check it and record it", path, ln.No, ln.Item, res.Part.ID)
+			case res.Part.ID != w.id:
+				wrongPart++
+				t.Errorf("%s:%d: %q resolved to %s, checked %s", path, ln.No, ln.Item, res.Part.ID, w.id)
+			}
+		}
+	}
+	rate := float64(resolved) / float64(lines)
+	t.Logf("held out: %d lists, %d of %d part lines resolved (%.1f%%), %d in a wrong role, %d to another part", len(paths)-1, resolved, lines, 100*rate, wrongRole, wrongPart)
+	if rate < 0.7 {
+		t.Errorf("%.1f%% resolved, below 70%%", 100*rate)
+	}
+}
