@@ -44,25 +44,45 @@ var M2Slots = &Rule{
 		if nvme+sata == 0 {
 			return
 		}
-		if len(mb.Part.M2) == 0 {
+		fits, known := M2Fits(mb.Part, nvme, sata)
+		if !known {
 			p.Missing(first.Range, hw.NeedOf(mb.Part, "m2_slot"), "the %s has no m2_slot table", mb.Part.ShortName())
 			return
 		}
-		onlyN, onlyS, both := 0, 0, 0
-		for _, s := range mb.Part.M2 {
-			switch s.Interface {
-			case "nvme":
-				onlyN++
-			case "sata":
-				onlyS++
-			default:
-				both++
-			}
-		}
-		spillN, spillS := max(0, nvme-onlyN), max(0, sata-onlyS)
-		if spillN+spillS > both {
+		if !fits {
+			onlyN, onlyS, both := m2Sockets(mb.Part)
 			p.Report(first.Range, fmt.Sprintf("The board has %d NVMe-only, %d SATA-only and %d dual M.2 sockets.", onlyN, onlyS, both),
 				"%s (%d NVMe, %d SATA); the %s has %s that fit", prose.Count(nvme+sata, "M.2 drive"), nvme, sata, mb.Part.ShortName(), prose.Count(min(onlyN, nvme)+min(onlyS, sata)+both, "M.2 socket"))
 		}
 	},
+}
+
+// M2Fits is m2-slots' judgement of nvme and sata M.2 drives on board p:
+// whether its sockets take them (NVMe-only and SATA-only sockets first,
+// dual ones for the rest), and whether the rule can tell (known false: the
+// board has no m2_slot table). pick prunes with it.
+func M2Fits(p *hw.Part, nvme, sata int) (fits, known bool) {
+	if nvme+sata == 0 {
+		return true, true
+	}
+	if len(p.M2) == 0 {
+		return false, false
+	}
+	onlyN, onlyS, both := m2Sockets(p)
+	return max(0, nvme-onlyN)+max(0, sata-onlyS) <= both, true
+}
+
+// m2Sockets counts board p's NVMe-only, SATA-only and dual M.2 sockets.
+func m2Sockets(p *hw.Part) (onlyN, onlyS, both int) {
+	for _, s := range p.M2 {
+		switch s.Interface {
+		case "nvme":
+			onlyN++
+		case "sata":
+			onlyS++
+		default:
+			both++
+		}
+	}
+	return onlyN, onlyS, both
 }

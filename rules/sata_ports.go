@@ -35,13 +35,23 @@ var SATAPorts = &Rule{
 		if mb == nil || n == 0 {
 			return
 		}
-		ports, ok := mb.Part.Board().SATAPorts.Get()
-		if !ok {
+		ports, fits, known := SATAFits(mb.Part, n)
+		switch {
+		case !known:
 			p.Missing(first.Range, hw.NeedOf(mb.Part, "sata_ports"), "the %s has no sata_ports", mb.Part.ShortName())
-			return
-		}
-		if n > ports {
+		case !fits:
 			p.Report(first.Range, "", "%d SATA drives; the %s has %d SATA ports", n, mb.Part.ShortName(), ports)
 		}
 	},
+}
+
+// SATAFits is sata-ports' judgement of n SATA drives (not M.2) on board p:
+// its ports, whether they take the drives, and whether the rule can tell
+// (known false: the board has no sata_ports). pick prunes with it.
+func SATAFits(p *hw.Part, n int) (ports int, fits, known bool) {
+	if n == 0 {
+		return 0, true, true
+	}
+	ports, known = p.Board().SATAPorts.Get()
+	return ports, known && n <= ports, known
 }

@@ -239,29 +239,21 @@ func (s *searcher) okSto(x *stoC) bool {
 	if r := s.sp.b.Require.StorageGB; r != nil && x.gb < *r && f.require {
 		return false
 	}
-	if m.hasM2 && x.m2n+x.m2s > 0 && f.m2E {
-		spillN, spillS := max(0, x.m2n-m.onlyN), max(0, x.m2s-m.onlyS)
-		if spillN+spillS > m.m2b {
-			return false
-		}
+	// m2-slots and sata-ports judge the board and the drives with the
+	// functions pick calls; a rule that cannot tell fails the pick when
+	// it needs a proof.
+	board := partOfC(m.part, m.item)
+	if fits, known := rules.M2Fits(board, x.m2n, x.m2s); (!fits && known && f.m2E) || (!known && f.m2N) {
+		return false
 	}
-	if m.v.SATAPorts.OK && x.sata > m.v.SATAPorts.V && f.sataE {
+	if _, fits, known := rules.SATAFits(board, x.sata); (!fits && known && f.sataE) || (!known && f.sataN) {
 		return false
 	}
 	need := s.ck.th.LanesNeeded(g.n, max(0, x.nvme-m.chipsetNVMe))
 	if c.hasLanes && f.lanesE && need > c.lanes {
 		return false
 	}
-	// Numbers the storage rules need (pick proves its answer).
-	switch {
-	case x.m2n+x.m2s > 0 && !m.hasM2 && f.m2N:
-		return false
-	case x.sata > 0 && !m.v.SATAPorts.OK && f.sataN:
-		return false
-	case need > 0 && !c.hasLanes && f.lanesN:
-		return false
-	}
-	return true
+	return !(need > 0 && !c.hasLanes && f.lanesN) // pcie-lanes needs the CPU's number
 }
 
 // okCaseBoard: case-form-factor.

@@ -82,14 +82,12 @@ type cpuC struct {
 
 type mbC struct {
 	base
-	item              *hw.Item
-	idx               int
-	v                 *hw.Board
-	chipKey           string // socket and chipset, what cpu-chipset reads of the board
-	chipsetNVMe       int
-	hasM2             bool
-	onlyN, onlyS, m2b int
-	regKey            string
+	item        *hw.Item
+	idx         int
+	v           *hw.Board
+	chipKey     string // socket and chipset, what cpu-chipset reads of the board
+	chipsetNVMe int
+	regKey      string
 }
 
 type kit struct {
@@ -498,18 +496,9 @@ func mbOf(p *hw.Part, it *hw.Item, bs base) *mbC {
 	v := p.Board()
 	m := &mbC{base: bs, item: it, v: v, chipKey: v.Socket + "/" + v.Chipset,
 		regKey: fmt.Sprint(v.RegisteredMemory)}
-	m.hasM2 = len(p.M2) > 0
 	for _, s := range p.M2 {
 		if s.Source == "chipset" && s.Interface != "sata" {
 			m.chipsetNVMe++
-		}
-		switch s.Interface {
-		case "nvme":
-			m.onlyN++
-		case "sata":
-			m.onlyS++
-		default:
-			m.m2b++
 		}
 	}
 	return m
