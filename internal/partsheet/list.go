@@ -56,20 +56,11 @@ func newStyles(w io.Writer, color bool) styles {
 	}
 }
 
-// Truncate shortens s to n display cells with an ellipsis.
-func Truncate(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:max(n-1, 0)]) + "…"
-}
-
 // Row returns the table cells of p for kind k: id, name, then the kind's
 // columns.
 func Row(k hw.Kind, p *hw.Part, nameWidth int) []string {
 	// Cells are user text (a --catalog folder's names): escape them.
-	row := []string{escape.Line(p.ID), Truncate(escape.Line(p.ShortName()), nameWidth)}
+	row := []string{escape.Line(p.ID), prose.Truncate(escape.Line(p.ShortName()), nameWidth)}
 	for _, c := range catalogq.TableColumns(k) {
 		v, ok := c.Field.Get(p)
 		row = append(row, escape.Line(catalogq.Format(v, ok, ",")))

@@ -14,6 +14,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/match"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // SearchHit is one row of `catalog search`.
@@ -47,7 +48,7 @@ func WriteSearchTable(w io.Writer, hits []SearchHit, opt Options) error {
 				price = fmt.Sprintf("$%.2f", v)
 			}
 		}
-		rows[i] = []string{printable(h.Part.ID), string(h.Part.Kind), printable(Truncate(h.Part.Name(), 60)), price}
+		rows[i] = []string{printable(h.Part.ID), string(h.Part.Kind), printable(prose.Truncate(h.Part.Name(), 60)), price}
 	}
 	t := table.New().Headers("id", "kind", "name", "price").Rows(rows...).
 		Border(lipgloss.NormalBorder()).BorderTop(false).BorderBottom(false).BorderLeft(false).BorderRight(false).

@@ -94,6 +94,15 @@ func DollarsShort(usd float64) string {
 	return fmt.Sprintf("$%.0f", usd)
 }
 
+// Truncate shortens s to at most n runes, the last of them an ellipsis
+// when it cut: "GeForce RTX 4…".
+func Truncate(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:max(n-1, 0)]) + "…"
+}
+
 // Wrap breaks s at white space into lines of at most width runes and
 // returns them without line ends: runs of white space become one space,
 // and a word longer than width stands on a line of its own. Nothing but

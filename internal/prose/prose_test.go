@@ -86,6 +86,25 @@ func TestCents(t *testing.T) {
 	}
 }
 
+func TestTruncate(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		n    int
+		want string
+	}{
+		{"", 3, ""},
+		{"abc", 3, "abc"},
+		{"abcd", 3, "ab…"},
+		{"×××××", 4, "×××…"},
+		{"abc", 1, "…"},
+		{"abc", 0, "…"},
+	} {
+		if got := Truncate(c.in, c.n); got != c.want {
+			t.Errorf("Truncate(%q, %d) = %q, want %q", c.in, c.n, got, c.want)
+		}
+	}
+}
+
 func TestWrap(t *testing.T) {
 	for _, c := range []struct {
 		in   string

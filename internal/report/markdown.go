@@ -379,24 +379,16 @@ const (
 )
 
 // mdName is mdText for a name, cut to mdMaxName characters.
-func mdName(s string) string { return mdEscape(cut(escape.Line(s), mdMaxName), false) }
+func mdName(s string) string { return mdEscape(prose.Truncate(escape.Line(s), mdMaxName), false) }
 
 // mdText makes a user string safe as Markdown text inside a line, cut to
 // mdMaxText characters: control characters escaped as everywhere (package
 // escape), then what CommonMark, GitHub's extensions and GitHub's
 // filters would read in it written so that it prints as itself (mdEscape).
-func mdText(s string) string { return mdEscape(cut(escape.Line(s), mdMaxText), false) }
+func mdText(s string) string { return mdEscape(prose.Truncate(escape.Line(s), mdMaxText), false) }
 
 // mdPara is mdText for a string that starts a line (a description).
-func mdPara(s string) string { return mdEscape(cut(escape.Line(s), mdMaxText), true) }
-
-// cut shortens s to n characters, the last an ellipsis.
-func cut(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	return string([]rune(s)[:n-1]) + "…"
-}
+func mdPara(s string) string { return mdEscape(prose.Truncate(escape.Line(s), mdMaxText), true) }
 
 // zwsp is a zero-width space, written as a character reference so that
 // the report stays ASCII where its input was: it splits what GitHub would
@@ -519,5 +511,5 @@ func mdCode(s string) string {
 	if s == "" || strings.ContainsAny(s, "`|") || escape.Needs(s) {
 		return mdText(s)
 	}
-	return "`" + cut(s, mdMaxText) + "`"
+	return "`" + prose.Truncate(s, mdMaxText) + "`"
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/config"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // InformationURI is rigcheck's home page, named in SARIF's tool.driver.
@@ -378,8 +379,8 @@ func sarifRuleOf(rl hw.RuleDoc) sarifRule {
 	return sarifRule{
 		ID:                   rl.ID,
 		Name:                 ruleName(rl.ID),
-		ShortDescription:     sarifText{Text: truncate(summary, 1024)},
-		FullDescription:      sarifText{Text: truncate(doc, 1024)},
+		ShortDescription:     sarifText{Text: prose.Truncate(summary, 1024)},
+		FullDescription:      sarifText{Text: prose.Truncate(doc, 1024)},
 		Help:                 sarifText{Text: text, Markdown: md},
 		DefaultConfiguration: sarifRuleConfig{Level: sarifLevel(rl.Severity)},
 		Properties:           sarifRuleProps{Tags: tags},
@@ -391,8 +392,8 @@ func sarifPolicyRule(d hw.Diagnostic) sarifRule {
 	return sarifRule{
 		ID:                   d.Rule,
 		Name:                 ruleName(d.Rule),
-		ShortDescription:     sarifText{Text: truncate(text, 1024)},
-		FullDescription:      sarifText{Text: truncate(text+" "+nonEmpty(d.Message, ""), 1024)},
+		ShortDescription:     sarifText{Text: prose.Truncate(text, 1024)},
+		FullDescription:      sarifText{Text: prose.Truncate(text+" "+nonEmpty(d.Message, ""), 1024)},
 		Help:                 sarifText{Text: text + " See the policy block of that name in .rigcheck.hcl."},
 		DefaultConfiguration: sarifRuleConfig{Level: sarifLevel(d.Severity)},
 		Properties:           sarifRuleProps{Tags: []string{"rigcheck", "policy"}},
@@ -457,14 +458,6 @@ func nonEmpty(s, def string) string {
 		return def
 	}
 	return s
-}
-
-func truncate(s string, n int) string {
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n-1]) + "…"
 }
 
 func formatNum(f float64) string {

@@ -389,9 +389,7 @@ func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt Options) {
 		fmt.Fprintf(b, "  %s\n", st.dim.Render(fmt.Sprintf("%-*s  %-*s  %5s  %*s  %9s", wRole, "role", wName, "part", "count", wUnit, "unit", "total")))
 		for i, p := range rows {
 			name := p.Name
-			if len([]rune(name)) > wName {
-				name = string([]rune(name)[:wName-1]) + "…"
-			}
+			name = prose.Truncate(name, wName)
 			total := "?"
 			if p.PriceUSD != nil {
 				total = prose.Dollars(*p.PriceUSD)

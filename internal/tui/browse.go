@@ -24,6 +24,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/partsheet"
+	"github.com/rigcheck/rigcheck/internal/prose"
 	"github.com/rigcheck/rigcheck/internal/term"
 	"github.com/rigcheck/rigcheck/rules"
 )
@@ -424,7 +425,7 @@ func (m *Model) View() string {
 	render := func(r []string) string {
 		var parts []string
 		for j, c := range r {
-			parts = append(parts, pad(partsheet.Truncate(c, widths[j]), widths[j]))
+			parts = append(parts, pad(prose.Truncate(c, widths[j]), widths[j]))
 		}
 		return strings.Join(parts, " ")
 	}
