@@ -19,8 +19,8 @@ const module = "github.com/rigcheck/rigcheck/"
 // own layer). A new package must be placed here, which is the point: its
 // place in the flow is a decision, not an accident.
 var layer = map[string]int{
-	// Words and amounts for people: a noun for a count, dollars, lines
-	// wrapped to a width. Every layer writes them.
+	// Words and amounts for people: a noun for a count, dollars, text
+	// cut or wrapped to a width. Every layer writes them.
 	"internal/prose": 0,
 	// Leaves: domain types and helpers that import nothing of ours but
 	// internal/prose.

@@ -1,5 +1,5 @@
 // Package prose writes words and amounts for people: a noun for a count,
-// dollars, and lines wrapped to a width. It is the one home of these
+// dollars, and text cut or wrapped to a width. It is the one home of these
 // helpers and imports nothing of rigcheck's, so that every package can use
 // it and the same amount reads the same in every output.
 package prose
