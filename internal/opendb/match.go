@@ -103,6 +103,9 @@ func wordSet(name string) map[string]bool {
 	// not words of the product's name: a Freezer 13 of 36.4 CFM is not
 	// the Freezer 36.
 	s := measures().ReplaceAllString(strings.ToLower(name), " ")
+	// A case's front ports ("USB 3.2 Gen 2 Type-C") say nothing of which
+	// case it is, and their digits and "c" would pass for model words.
+	s = usbPorts().ReplaceAllString(s, " ")
 	s = unitSpace().ReplaceAllString(s, "$1$2")
 	s = timesSpace().ReplaceAllString(s, "${1}x${2}gb")
 	for _, r := range brandSpellings {
@@ -117,6 +120,8 @@ func wordSet(name string) map[string]bool {
 	}
 	return out
 }
+
+var usbPorts = lazyre.New(`\busb\s*\d(?:\.\d)?(?:\s*gen\s*\d(?:x\d)?)?(?:\s*type-?[ac])?\b`)
 
 var measures = lazyre.New(`\b\d+(?:\.\d+)?(?:\s*-\s*\d+(?:\.\d+)?)?\s*(?:cfm|dba?|rpm)\b`)
 
@@ -193,7 +198,9 @@ var kindNoise = sync.OnceValue(func() map[hw.Kind]noiseWords {
 		hw.KindPSU:         {words("80 plus bronze platinum titanium fully semi non modular certified atx power supply"), nil},
 		// "Mini" makes another case ("O11 Dynamic Mini"), and a bare
 		// number another cooler ("Freezer 13"): neither is noise.
-		hw.KindCase:   {words("atx mid full tower case computer chassis"), nil},
+		// A case's panels and finish ("Tinted Tempered Glass Side Panel",
+		// "with Mesh Side Panel") are the same chassis for every rule.
+		hw.KindCase:   {words("atx eatx e mid full tower case computer chassis tempered glass side panel panels tinted tint dark light tg window mesh with and front left solid acrylic gaming brushed aluminum steel"), nil},
 		hw.KindCooler: {words("air water liquid cpu cooler rgb argb a"), regexp.MustCompile(`^\d+mm$`)},
 	}
 })

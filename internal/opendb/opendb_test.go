@@ -592,7 +592,9 @@ func TestMatcherKeepsOtherModels(t *testing.T) {
 	m := &matcher{byKind: map[hw.Kind][]embeddedName{}}
 	kraken := &hw.Part{Kind: hw.KindCooler, ID: "nzxt-kraken-elite-360-2024", Attrs: map[string]hw.Value{
 		"name": {Type: hw.TString, Str: "NZXT Kraken Elite 360"}, "brand": {Type: hw.TString, Str: "NZXT"}, "type": {Type: hw.TString, Str: "air"}}}
-	for _, p := range []*hw.Part{emb, embCase, kraken} {
+	meshC := &hw.Part{Kind: hw.KindCase, ID: "fractal-design-meshify-c", Attrs: map[string]hw.Value{
+		"name": {Type: hw.TString, Str: "Fractal Design Meshify C"}, "brand": {Type: hw.TString, Str: "Fractal Design"}}}
+	for _, p := range []*hw.Part{emb, embCase, kraken, meshC} {
 		m.byKind[p.Kind] = append(m.byKind[p.Kind], embeddedName{part: p, words: wordSet(p.Name()), numbers: map[string]bool{}, inParens: map[string]bool{}})
 	}
 	m.byKind[hw.KindCooler][1].inParens["2024"] = true // "NZXT Kraken Elite 360 (2024)"
@@ -607,6 +609,11 @@ func TestMatcherKeepsOtherModels(t *testing.T) {
 		{hw.KindCooler, "NZXT Kraken Elite 360 Black 2023", false},
 		{hw.KindCase, "Lian Li O11 Dynamic Mini ATX Mid Tower", false},
 		{hw.KindCase, "Lian Li O11 Dynamic White ATX Full Tower", true},
+		// A case's panels, finish and ports are noise; its digits and
+		// "C" from a USB Type-C port are not model words.
+		{hw.KindCase, "Lian Li O11 Dynamic ATX Mid Tower Black Tinted Tempered Glass Side Panel, USB 3.2 Gen 2 Type-C USB 3.2 Gen 1 Type-A", true},
+		{hw.KindCase, "Fractal Design Meshify 2 Black ATX Flexible Dark Tinted Tempered Glass Window Mid Tower Computer Case, USB 3.2 Gen 2 Type-C", false},
+		{hw.KindCase, "Fractal Design Meshify C ATX Mid Tower Black Tinted Tempered Glass", true},
 	} {
 		p := &hw.Part{Kind: c.kind, ID: "x", Attrs: map[string]hw.Value{"name": {Type: hw.TString, Str: c.name}, "type": {Type: hw.TString, Str: "air"}}}
 		if got := m.embedded(&candidate{part: p}); got != c.want {
