@@ -1,6 +1,7 @@
 package pick
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"sort"
@@ -350,20 +351,15 @@ func (s *searcher) okCooler(k *coolC) bool {
 	if f.coolSockE && !s.coolerFitsSocket(c, k) {
 		return false
 	}
-	if cs.present && k.v.Type == "air" && k.v.HeightMM.OK && k.v.HeightMM.V > cs.v.MaxCoolerHeightMM && f.heightE {
+	// The cooler rules read the cooler with the case or the CPU alone:
+	// each is asked on the pair (pairOK), its missing data included.
+	if cs.present && (f.heightE || f.heightN) && !s.sp.pairOK("cooler-height", k.heightKey, cs.heightKey, k.part, k.item, cs.part, cs.item) {
 		return false
 	}
-	if cs.present && k.v.Type == "liquid" && k.v.RadiatorMM.OK && cs.v.RadiatorsMM.OK && f.radE &&
-		!s.sp.pairOK("cooler-radiator", k.radKey, cs.radKey, k.part, k.item, cs.part, cs.item) {
+	if cs.present && (f.radE || f.radN) && !s.sp.pairOK("cooler-radiator", k.radKey, cs.radKey, k.part, k.item, cs.part, cs.item) {
 		return false
 	}
-	if k.v.TDPW.OK && k.v.TDPW.V < c.v.TDPW && f.capW {
-		return false
-	}
-	if cs.present && k.v.Type == "air" && !k.v.HeightMM.OK && f.heightN {
-		return false
-	}
-	if cs.present && k.v.Type == "liquid" && (!k.v.RadiatorMM.OK || !cs.v.RadiatorsMM.OK) && f.radN {
+	if f.capW && !s.sp.pairOK("cooler-capacity", k.capKey, fmt.Sprint(c.v.TDPW), k.part, k.item, c.part, c.item) {
 		return false
 	}
 	return !(k.n > max(c.n, 1) && f.countE)

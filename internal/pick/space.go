@@ -142,7 +142,9 @@ type caseC struct {
 	idx           int
 	present       bool
 	ffKey, psuKey string
-	radKey        string
+	// radKey and heightKey: what cooler-radiator and cooler-height read
+	// of the case.
+	radKey, heightKey string
 }
 
 type coolC struct {
@@ -153,7 +155,9 @@ type coolC struct {
 	present bool
 	n       int
 	sockKey string
-	radKey  string
+	// radKey, heightKey and capKey: what cooler-radiator, cooler-height
+	// and cooler-capacity read of the cooler.
+	radKey, heightKey, capKey string
 }
 
 type psuC struct {
@@ -553,12 +557,14 @@ func stoOf(items []*hw.Item, bs base) *stoC {
 func caseOf(p *hw.Part, it *hw.Item, bs base) *caseC {
 	v := p.Case()
 	return &caseC{base: bs, item: it, v: v, present: true, ffKey: strings.Join(v.FormFactors, ","),
-		psuKey: fmt.Sprint(v.PSUFormFactors, v.MaxPSULengthMM, v.PSUBays), radKey: fmt.Sprint(v.RadiatorsMM)}
+		psuKey: fmt.Sprint(v.PSUFormFactors, v.MaxPSULengthMM, v.PSUBays), radKey: fmt.Sprint(v.RadiatorsMM),
+		heightKey: fmt.Sprint(v.MaxCoolerHeightMM)}
 }
 
 func coolOf(p *hw.Part, it *hw.Item, n int, bs base) *coolC {
 	v := p.Cooler()
-	return &coolC{base: bs, item: it, v: v, present: true, n: n, sockKey: strings.Join(v.Sockets, ","), radKey: fmt.Sprint(v.RadiatorMM)}
+	return &coolC{base: bs, item: it, v: v, present: true, n: n, sockKey: strings.Join(v.Sockets, ","),
+		radKey: fmt.Sprint(v.Type, v.RadiatorMM), heightKey: fmt.Sprint(v.Type, v.HeightMM), capKey: fmt.Sprint(v.TDPW)}
 }
 
 // psuOf is a PSU candidate of bs.count units of model p (its build item it
