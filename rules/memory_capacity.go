@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"fmt"
+
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -8,8 +10,12 @@ import (
 var MemoryCapacity = &Rule{
 	ID: "memory-capacity", Severity: hw.Error,
 	Summary: "total memory exceeds the board's or the CPU's max_memory_gb",
-	Doc:     "Boards and CPUs state the largest memory they support; more is not recognised.",
-	Fix:     "Use less memory, or a platform that takes more.",
+	Doc: `Boards and CPUs state the largest memory they support; more is not recognised. A part that does not state it still takes
+its platform's floor, the least any part of its class was documented to take at launch: a board its memory_slots times the
+floor per slot of its memory type and buffering, a CPU its socket's floor. Memory within the floor passes from it; more
+needs the part's max_memory_gb. Per slot:` + slotFloorTable() + `
+Per CPU:` + cpuFloorTable(),
+	Fix: "Use less memory, or a platform that takes more.",
 	Fail: example(`
 # 256 GB of memory; the Core i9-7900X takes at most 128 GB.`, "256gb-on-skylake-x",
 		`cpu "intel-core-i9-7900x" {}`,
@@ -20,7 +26,7 @@ var MemoryCapacity = &Rule{
 		`psu "corsair-rm850x-2021" {}`,
 		`-case`),
 	Pass: example(`
-# 192 GB on a Core Ultra 9 285K and a Z890 board that take 192 and 256 GB.`, "192gb-on-arrow-lake",
+# 192 GB on a Core Ultra 9 285K and a Z890 board that take 256 GB each.`, "192gb-on-arrow-lake",
 		`memory "corsair-vengeance-192gb-4x48gb-ddr5-5200" {}`,
 		`gpu "nvidia-geforce-rtx-4080-super-fe" {}`),
 	Check: func(p *Pass) {
@@ -36,7 +42,10 @@ var MemoryCapacity = &Rule{
 			maxGB, over, known := MemoryFits(it.Part, it.Count, p.Facts.MemoryGB)
 			switch {
 			case !known:
-				p.Missing(it.Range, hw.NeedOf(it.Part, "max_memory_gb"), "the %s has no max_memory_gb", it.Part.ShortName())
+				p.Missing(it.Range, hw.NeedOf(it.Part, "max_memory_gb"), "the %s has no max_memory_gb%s", it.Part.ShortName(), floorNote(it.Part, it.Count))
+			case !maxMemory(it.Part).OK:
+				_, why, _ := memoryFloor(it.Part)
+				p.FromBound(it.Part, "max_memory_gb", fmt.Sprintf("%g GB is within the %g GB that %s", p.Facts.MemoryGB, maxGB, why))
 			case over:
 				p.Report(mems[0].Range, "", "%g GB of memory; the %s takes at most %g GB", p.Facts.MemoryGB, it.Part.ShortName(), maxGB)
 			}
@@ -51,10 +60,19 @@ var MemoryCapacity = &Rule{
 // search cannot disagree. The contract pick relies on: more memory is
 // never easier, so when the rule cannot tell for gb it cannot tell (or
 // fails) for any larger amount.
+// A part without max_memory_gb still takes its platform's floor
+// (memoryFloor): gb within it is known to fit.
 func MemoryFits(p *hw.Part, count int, gb float64) (limit float64, over, known bool) {
 	limit, known = maxMemory(p).Get()
 	if !known {
-		return 0, false, false
+		floor, _, ok := memoryFloor(p)
+		if p.Kind == hw.KindCPU {
+			floor *= float64(count)
+		}
+		if !ok || gb > floor {
+			return 0, false, false
+		}
+		return floor, false, true
 	}
 	if p.Kind == hw.KindCPU {
 		limit *= float64(count)
@@ -68,4 +86,37 @@ func maxMemory(p *hw.Part) hw.Opt[float64] {
 		return p.CPU().MaxMemoryGB
 	}
 	return p.Board().MaxMemoryGB
+}
+
+// memoryFloor is the memory every part of p's class is documented to
+// take (SPEC 3.2), and why: for a board its memory_slots times the floor
+// per slot of its memory type and buffering, for a CPU its socket's floor
+// (per CPU).
+func memoryFloor(p *hw.Part) (gb float64, why string, ok bool) {
+	if p.Kind == hw.KindCPU {
+		f, ok := cpuMemoryFloorOf(p.CPU().Socket)
+		if !ok {
+			return 0, "", false
+		}
+		return f.gb, fmt.Sprintf("every %s CPU takes (%s)", f.socket, f.source), true
+	}
+	v := p.Board()
+	f, ok := slotFloorOf(v.MemoryType, v.RegisteredMemory)
+	if !ok {
+		return 0, "", false
+	}
+	return f.gb * float64(v.MemorySlots), fmt.Sprintf("%d slots of %g GB take: every %s board takes %g GB per slot (%s)", v.MemorySlots, f.gb, f.kind(), f.gb, f.source), true
+}
+
+// floorNote says, for a missing max_memory_gb, what floor the part has and
+// that the build's memory is over it.
+func floorNote(p *hw.Part, count int) string {
+	gb, _, ok := memoryFloor(p)
+	if !ok {
+		return ""
+	}
+	if p.Kind == hw.KindCPU {
+		gb *= float64(count)
+	}
+	return fmt.Sprintf(" (its platform's floor, %g GB, does not decide)", gb)
 }

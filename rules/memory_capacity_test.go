@@ -12,6 +12,14 @@ func TestMemoryCapacity(t *testing.T) {
 	boardNoMax := variant("t-board", "t-board-nomax", "Test Board NoMax", []string{"max_memory_gb"})
 	board256 := variant("t-board", "t-board-256", "Test Board 256", nil, "max_memory_gb = 256")
 	parts := k32 + k64 + cpu128 + cpuNoMax + boardNoMax + board256
+	rdimm := variant("t-board", "t-board-nomax-rdimm", "Test Board NoMax RDIMM", []string{"max_memory_gb"}, "registered_memory = true") +
+		variant("t-ram-4x16", "t-ram-4x32-reg", "Test RAM 4x32 Reg", nil, "module_gb = 32", "registered = true") +
+		variant("t-cpu", "t-cpu-rdimm", "Test CPU RDIMM", nil, "registered_memory = true")
+	am5 := variant("t-cpu", "t-cpu-am5", "Test CPU AM5", []string{"max_memory_gb"}, `socket = "AM5"`, `memory_types = ["DDR5"]`, `chipsets = ["X670E"]`) +
+		variant("t-board", "t-board-am5", "Test Board AM5", nil, `socket = "AM5"`, `chipset = "X670E"`, `memory_type = "DDR5"`, "memory_slots = 4", "max_memory_gb = 256") +
+		variant("t-ram-4x16", "t-ram-ddr5-4x32", "Test RAM DDR5 4x32", nil, `type = "DDR5"`, "speed_mts = 6000", "module_gb = 32") +
+		variant("t-air", "t-air-am5", "Test Tower AM5", nil, `sockets = ["AM5"]`) +
+		variant("t-ram-4x16", "t-ram-ddr5-4x48", "Test RAM DDR5 4x48", nil, `type = "DDR5"`, "speed_mts = 5200", "module_gb = 48")
 	runCases(t, []ruleCase{
 		{name: "exactly the board's maximum", src: rig(parts, `memory "t-ram-4x32" {}`)},
 		{name: "over the board's maximum, exactly the CPU's", src: rig(parts, `memory "t-ram-4x64" {}`), want: []string{"memory-capacity error"},
@@ -20,8 +28,17 @@ func TestMemoryCapacity(t *testing.T) {
 			want: []string{"memory-capacity error", "memory-capacity error"}, msg: []string{"the CPU 128G takes at most 128 GB"}},
 		{name: "over the CPU's maximum only", src: rig(parts, `memory "t-ram-4x64" {}`, `cpu "t-cpu-128" {}`, `motherboard "t-board-256" {}`),
 			want: []string{"memory-capacity error"}, msg: []string{"256 GB of memory; the CPU 128G takes at most 128 GB"}},
-		{name: "missing-data: board without max_memory_gb", src: rig(parts, `motherboard "t-board-nomax" {}`), want: []string{"missing-data info"},
-			msg: []string{"memory-capacity not checked: the Board NoMax has no max_memory_gb"}},
+		// Platform floors (SPEC 3.2): a DDR4 UDIMM board takes 8 GB a slot.
+		{name: "board without max_memory_gb: 64 GB in 8 DDR4 UDIMM slots is within the floor", src: rig(parts, `motherboard "t-board-nomax" {}`),
+			facts: boundsAre("memory-capacity t-board-nomax max_memory_gb")},
+		{name: "board without max_memory_gb: 128 GB is over the floor", src: rig(parts, `motherboard "t-board-nomax" {}`, `memory "t-ram-4x32" {}`), want: []string{"missing-data info"},
+			msg: []string{"memory-capacity not checked: the Board NoMax has no max_memory_gb (its platform's floor, 64 GB, does not decide)"}},
+		{name: "a registered board's floor is 16 GB a slot", src: rig(parts+rdimm, `motherboard "t-board-nomax-rdimm" {}`, `memory "t-ram-4x32-reg" {}`, `cpu "t-cpu-rdimm" {}`),
+			facts: boundsAre("memory-capacity t-board-nomax-rdimm max_memory_gb")},
+		{name: "an AM5 CPU without max_memory_gb takes 128 GB", src: rig(parts+am5, `cpu "t-cpu-am5" {}`, `motherboard "t-board-am5" {}`, `memory "t-ram-ddr5-4x32" {}`, `cooler "t-air-am5" {}`),
+			facts: boundsAre("memory-capacity t-cpu-am5 max_memory_gb")},
+		{name: "an AM5 CPU without max_memory_gb: 192 GB needs the number", src: rig(parts+am5, `cpu "t-cpu-am5" {}`, `motherboard "t-board-am5" {}`, `memory "t-ram-ddr5-4x48" {}`, `cooler "t-air-am5" {}`),
+			want: []string{"missing-data info"}, msg: []string{"the CPU AM5 has no max_memory_gb (its platform's floor, 128 GB, does not decide)"}},
 		{name: "missing-data: CPU without max_memory_gb", src: rig(parts, `cpu "t-cpu-nomax" {}`), want: []string{"missing-data info"},
 			msg: []string{"memory-capacity not checked: the CPU NoMax has no max_memory_gb"}},
 	})

@@ -56,27 +56,29 @@ var requests = []request{
   }
   power { circuit_volts = 240 }
 }`},
+	// A Ryzen 9000 without max_memory_gb takes the 128 GB every AM5 CPU
+	// takes (rules' platform floor): these builds are proven.
 	{name: "9950x-1gpu", src: `build "r" {
   cpu "amd-ryzen-9-9950x" {}
   require { gpus = 1 }
-}`},
+}`, found: true},
 	{name: "9950x-4090", src: `build "r" {
   cpu "amd-ryzen-9-9950x" {}
   gpu "nvidia-geforce-rtx-4090-fe" {}
   require { memory_gb = 64 }
-}`},
+}`, found: true},
 	{name: "9800x3d-gaming", src: `build "r" {
   cpu "amd-ryzen-7-9800x3d" {}
   require {
     gpus    = 1
     vram_gb = 16
   }
-}`},
+}`, found: true},
 	{name: "9800x3d-4080s", src: `build "r" {
   cpu "amd-ryzen-7-9800x3d" {}
   gpu "nvidia-geforce-rtx-4080-super-fe" {}
   require { memory_gb = 32 }
-}`},
+}`, found: true},
 	{name: "titan-rtx-64gb", src: `build "r" {
   gpu "nvidia-titan-rtx-used" {}
   require { memory_gb = 64 }
