@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // Budget is rule "budget".
@@ -25,7 +26,7 @@ var Budget = &Rule{
 		if b.BudgetUSD == nil {
 			return
 		}
-		usd := func(f float64) string { return "$" + hw.Number(math.Round(f)) }
+		usd := func(f float64) string { return "$" + prose.Number(math.Round(f)) }
 		switch {
 		case p.Facts.PriceUSD > *b.BudgetUSD && !p.Facts.PriceKnown:
 			// The parts with a price are over already: the others only add.

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 	"github.com/rigcheck/rigcheck/internal/workload"
 )
 
@@ -69,7 +70,7 @@ func formatsDoc() string {
 	var b strings.Builder
 	b.WriteString("Bits per weight of each precision:\n")
 	for _, f := range hw.Formats {
-		fmt.Fprintf(&b, "- %s: %s (%s)\n", f.Name, hw.Number(f.Bits), f.Source)
+		fmt.Fprintf(&b, "- %s: %s (%s)\n", f.Name, prose.Number(f.Bits), f.Source)
 	}
 	return strings.TrimSuffix(b.String(), "\n")
 }

@@ -31,7 +31,7 @@ func StalePrices(r *Result, now time.Time, years float64) []string {
 			}
 			out = append(out, fmt.Sprintf("%s:%d:%d: build %q: the price of the %s (%s) is from %s, more than %s year%s ago; check it before you buy, or set price_usd in the part block",
 				escape.Line(it.Range.Filename), it.Range.Start.Line, it.Range.Start.Column, escape.Line(br.Build.Name),
-				escape.Line(it.Part.Name()), prose.Dollars(usd), escape.Line(date), hw.Number(years), s))
+				escape.Line(it.Part.Name()), prose.Dollars(usd), escape.Line(date), prose.Number(years), s))
 		}
 	}
 	return out

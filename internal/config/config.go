@@ -14,6 +14,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/input"
+	"github.com/rigcheck/rigcheck/internal/prose"
 	"github.com/rigcheck/rigcheck/internal/suggest"
 	"github.com/rigcheck/rigcheck/rules"
 	"github.com/zclconf/go-cty/cty"
@@ -259,7 +260,7 @@ func decodeRule(blk *hcl.Block) (*rules.RuleConfig, hw.Diagnostics) {
 			}
 			f, _ := n.AsBigFloat().Float64()
 			if f < 0 || f > 1e6 {
-				diags = append(diags, diag(a.Expr.Range(), "", "%s = %s is out of range (0 to %s)", k, hw.Number(f), hw.Number(1e6)))
+				diags = append(diags, diag(a.Expr.Range(), "", "%s = %s is out of range (0 to %s)", k, prose.Number(f), prose.Number(1e6)))
 				continue
 			}
 			rc.Params[k] = f

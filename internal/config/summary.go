@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 	"github.com/rigcheck/rigcheck/rules"
 )
 
@@ -71,7 +72,7 @@ func (c *Config) Summary() *Summary {
 			m    map[string]hw.Value
 		}{{"power", c.Defaults.Power}, {"usage", c.Defaults.Usage}} {
 			for _, k := range slices.Sorted(maps.Keys(block.m)) {
-				s.Defaults = append(s.Defaults, fmt.Sprintf("%s.%s = %s", block.name, k, hw.Number(block.m[k].Num)))
+				s.Defaults = append(s.Defaults, fmt.Sprintf("%s.%s = %s", block.name, k, prose.Number(block.m[k].Num)))
 			}
 		}
 	}
@@ -135,7 +136,7 @@ func (ch Change) String() string {
 		parts = append(parts, fmt.Sprintf("%s (default %s)", ch.Severity, ch.DefaultSeverity))
 	}
 	for _, p := range ch.Params {
-		parts = append(parts, fmt.Sprintf("%s %s (default %s)", p.Name, hw.Number(p.Value), hw.Number(p.Default)))
+		parts = append(parts, fmt.Sprintf("%s %s (default %s)", p.Name, prose.Number(p.Value), prose.Number(p.Default)))
 	}
 	return ch.Rule + " " + strings.Join(parts, ", ")
 }

@@ -353,7 +353,7 @@ func (d *decoder) value(a hw.Attr, attr *hcl.Attribute) (hw.Value, bool) {
 	case hw.TNumber, hw.TInt:
 		f, _ := cv.AsBigFloat().Float64()
 		if math.IsInf(f, 0) || math.IsNaN(f) || f < a.Min || f > a.Max {
-			d.errorf(rng, "schema", expected(a), "%s = %s is out of range (%s to %s)", a.Name, fmtNum(f), hw.Number(a.Min), hw.Number(a.Max))
+			d.errorf(rng, "schema", expected(a), "%s = %s is out of range (%s to %s)", a.Name, fmtNum(f), prose.Number(a.Min), prose.Number(a.Max))
 			return hw.Value{}, false
 		}
 		if a.Type == hw.TInt && f != math.Trunc(f) {
@@ -382,7 +382,7 @@ func (d *decoder) value(a hw.Attr, attr *hcl.Attribute) (hw.Value, bool) {
 		for _, e := range cv.AsValueSlice() {
 			f, _ := e.AsBigFloat().Float64()
 			if f < a.Min || f > a.Max {
-				d.errorf(rng, "schema", expected(a), "%s: %s is out of range (%s to %s)", a.Name, fmtNum(f), hw.Number(a.Min), hw.Number(a.Max))
+				d.errorf(rng, "schema", expected(a), "%s: %s is out of range (%s to %s)", a.Name, fmtNum(f), prose.Number(a.Min), prose.Number(a.Max))
 				return hw.Value{}, false
 			}
 			v.Nums = append(v.Nums, f)
@@ -463,9 +463,9 @@ func expected(a hw.Attr) string {
 		if a.Max <= 1 {
 			n = example("0.5")
 		}
-		return s + fmt.Sprintf("Write a number from %s to %s, e.g. %s = %s.", hw.Number(a.Min), hw.Number(a.Max), a.Name, n)
+		return s + fmt.Sprintf("Write a number from %s to %s, e.g. %s = %s.", prose.Number(a.Min), prose.Number(a.Max), a.Name, n)
 	case hw.TInt:
-		return s + fmt.Sprintf("Write a whole number from %s to %s, e.g. %s = %s.", hw.Number(a.Min), hw.Number(a.Max), a.Name, example(hw.Number(max(a.Min, 1))))
+		return s + fmt.Sprintf("Write a whole number from %s to %s, e.g. %s = %s.", prose.Number(a.Min), prose.Number(a.Max), a.Name, example(prose.Number(max(a.Min, 1))))
 	case hw.TBool:
 		return s + fmt.Sprintf("Write true or false, e.g. %s = true.", a.Name)
 	case hw.TString:
@@ -484,7 +484,7 @@ func expected(a hw.Attr) string {
 	return strings.TrimSpace(s)
 }
 
-func fmtNum(f float64) string { return hw.Number(f) }
+func fmtNum(f float64) string { return prose.Number(f) }
 
 // MaxNesting bounds how deeply brackets, quotes and template sequences
 // may nest in a file, so that no input can exhaust the parser's stack.

@@ -183,12 +183,12 @@ func (p *Part) Amendment(name string) (Amendment, bool) {
 	return Amendment{}, false
 }
 
-// Format writes a value as a build file would: numbers as hw.Number does,
+// Format writes a value as a build file would: numbers as prose.Number does,
 // strings quoted, lists in brackets.
 func (v Value) Format() string {
 	switch v.Type {
 	case TNumber, TInt:
-		return Number(v.Num)
+		return prose.Number(v.Num)
 	case TString:
 		return strconv.Quote(v.Str)
 	case TBool:
@@ -202,7 +202,7 @@ func (v Value) Format() string {
 	case TNumberList:
 		q := make([]string, len(v.Nums))
 		for i, f := range v.Nums {
-			q[i] = Number(f)
+			q[i] = prose.Number(f)
 		}
 		return "[" + strings.Join(q, ", ") + "]"
 	}

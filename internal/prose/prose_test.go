@@ -147,3 +147,11 @@ func TestIndent(t *testing.T) {
 		}
 	}
 }
+
+func TestNumber(t *testing.T) {
+	for f, want := range map[float64]string{0: "0", 1e9: "1,000,000,000", 9999: "9999", 10000: "10,000", 0.2: "0.2", -25000: "-25,000", 1e20: "100,000,000,000,000,000,000", 1e22: "1e+22", 1.5: "1.5"} {
+		if got := Number(f); got != want {
+			t.Errorf("Number(%g) = %q, want %q", f, got, want)
+		}
+	}
+}

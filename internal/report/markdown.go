@@ -274,19 +274,19 @@ func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagn
 	// Facts.
 	if f := br.Facts; f != nil {
 		b.WriteString("| Fact | Value |\n|:--|:--|\n")
-		fmt.Fprintf(b, "| Load | %s W estimated sustained |\n", hw.Number(float64(int64(f.LoadW+0.5))))
+		fmt.Fprintf(b, "| Load | %s W estimated sustained |\n", prose.Number(float64(int64(f.LoadW+0.5))))
 		wall := "?"
 		if f.WallW != nil {
-			wall = hw.Number(float64(int64(*f.WallW+0.5))) + " W"
+			wall = prose.Number(float64(int64(*f.WallW+0.5))) + " W"
 		}
 		pw := br.Build.Power
 		circuit := fmt.Sprintf("a %g V %g A circuit gives", pw.CircuitVolts, pw.CircuitAmps)
 		if pw.Circuits > 1 {
 			circuit = fmt.Sprintf("%d %g V %g A circuits give", pw.Circuits, pw.CircuitVolts, pw.CircuitAmps)
 		}
-		fmt.Fprintf(b, "| Wall draw | %s; %s %s W (%s W continuous) |\n", wall, circuit, hw.Number(f.CircuitW), hw.Number(f.ContinuousW))
+		fmt.Fprintf(b, "| Wall draw | %s; %s %s W (%s W continuous) |\n", wall, circuit, prose.Number(f.CircuitW), prose.Number(f.ContinuousW))
 		if f.PSUCount > 0 {
-			fmt.Fprintf(b, "| PSU | %s W from %s |\n", hw.Number(f.PSUW), prose.Count(f.PSUCount, "unit"))
+			fmt.Fprintf(b, "| PSU | %s W from %s |\n", prose.Number(f.PSUW), prose.Count(f.PSUCount, "unit"))
 		}
 		lanes := fmt.Sprintf("%d needed / ? available", f.LanesNeeded)
 		if f.LanesAvailable != nil {
@@ -299,7 +299,7 @@ func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagn
 		}
 		fmt.Fprintf(b, "| CPU | %d cores / %d threads |\n", f.Cores, f.Threads)
 		fmt.Fprintf(b, "| Memory | %g GB |\n", f.MemoryGB)
-		fmt.Fprintf(b, "| Storage | %s GB (%d NVMe) |\n", hw.Number(f.StorageGB), f.NVMeCount)
+		fmt.Fprintf(b, "| Storage | %s GB (%d NVMe) |\n", prose.Number(f.StorageGB), f.NVMeCount)
 		b.WriteString("\n")
 	}
 	writeMarkdownWorkloads(b, br.BuildResult)

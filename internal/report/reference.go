@@ -6,6 +6,7 @@ import (
 
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // ReferenceMarkdown is docs/reference.md: every block and attribute of part,
@@ -91,7 +92,7 @@ func rangeOf(lo, hi float64, t hw.AttrType) string {
 	if t == hw.TString || t == hw.TBool || t == hw.TStringList || (lo == 0 && hi == 0) {
 		return ""
 	}
-	return fmt.Sprintf("%s–%s", hw.Number(lo), hw.Number(hi))
+	return fmt.Sprintf("%s–%s", prose.Number(lo), prose.Number(hi))
 }
 
 func codeList(xs []string) string {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/prose"
 )
 
 // ModelReference is docs/reference.md's part on workloads (SPEC 1.5): the
@@ -26,7 +27,7 @@ func ModelReference(models []*hw.Part) string {
 		m := p.Model()
 		active := ""
 		if v, ok := m.ActiveParamsB.Get(); ok {
-			active = hw.Number(v)
+			active = prose.Number(v)
 		}
 		hd := m.Hidden / max(m.Heads, 1)
 		if v, ok := m.HeadDim.Get(); ok {
@@ -40,7 +41,7 @@ func ModelReference(models []*hw.Part) string {
 		if r, ok := m.KVLoRARank.Get(); ok {
 			kv = fmt.Sprintf("MLA (latent %d + rope %d)", r, m.QKRopeHeadDim.Or(0))
 		}
-		fmt.Fprintf(&b, "| `%s` | %s | %s | %d | %d | %d | %s | %d | %d | %s | %s | %s |\n", p.ID, hw.Number(m.ParamsB), active,
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %d | %d | %d | %s | %d | %d | %s | %s | %s |\n", p.ID, prose.Number(m.ParamsB), active,
 			m.Layers, m.Hidden, m.Heads, kv, hd, m.MaxContext, window, mdCell(m.License), mdCell(p.Common().Source))
 	}
 	b.WriteString("\n## Precision formats\n\nA workload's `precision`: the number format of the base weights, with its bits per weight (scales and zero points\n")
@@ -55,12 +56,12 @@ func ModelReference(models []*hw.Part) string {
 		if f.File {
 			file = "yes"
 		}
-		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s |\n", f.Name, hw.Number(f.Bits), q, file, mdCell(f.Source))
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s |\n", f.Name, prose.Number(f.Bits), q, file, mdCell(f.Source))
 	}
 	b.WriteString("\nKV cache types (`kv_cache`), in bytes per cached element: ")
 	var kvs []string
 	for _, k := range hw.KVCacheTypes {
-		kvs = append(kvs, fmt.Sprintf("`%s` %s", k, hw.Number(hw.KVBytes[k])))
+		kvs = append(kvs, fmt.Sprintf("`%s` %s", k, prose.Number(hw.KVBytes[k])))
 	}
 	b.WriteString(strings.Join(kvs, ", ") + " (llama.cpp's q8_0 and q4_0 blocks hold 32 values and a 16-bit scale: ggml-common.h).\n")
 	return b.String()
