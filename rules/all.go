@@ -95,7 +95,7 @@ func Docs() []hw.RuleDoc {
 			ps[j] = hw.ParamDoc(p)
 		}
 		out[i] = hw.RuleDoc{ID: r.ID, Severity: r.Severity, Summary: r.Summary, Doc: r.Doc, Fix: r.Fix,
-			Params: ps, Input: r.Input, Fail: r.Fail, Pass: r.Pass}
+			Params: ps, Input: r.Input, Needs: needs[r.ID], Fail: r.Fail, Pass: r.Pass}
 	}
 	return out
 }

@@ -426,3 +426,22 @@ func TestFromBoundRecordsTheNumber(t *testing.T) {
 		t.Errorf("bounds %+v, want %+v", p.Facts.Bounds, want)
 	}
 }
+
+// Every rule that checks builds says which numbers it needs and when
+// (docs/rules.md prints it), and needs names no rule that does not exist.
+func TestNeedsCoverEveryRule(t *testing.T) {
+	for _, r := range All() {
+		_, has := needs[r.ID]
+		switch {
+		case r.Check != nil && r.ID != "waiver" && r.ID != "missing-data" && !has:
+			t.Errorf("rule %s has no entry in needs (rules/needs.go)", r.ID)
+		case r.Check == nil && has:
+			t.Errorf("needs has an entry for %s, which checks no build", r.ID)
+		}
+	}
+	for id := range needs {
+		if Lookup(id) == nil {
+			t.Errorf("needs names %s, which is no rule", id)
+		}
+	}
+}

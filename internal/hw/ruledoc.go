@@ -11,6 +11,9 @@ type RuleDoc struct {
 	Fix      string
 	Params   []ParamDoc
 	Input    bool
+	// Needs says which numbers the rule reads, and when the build makes
+	// each matter (SPEC 3.2).
+	Needs string
 	// Fail and Pass are build files that make the rule fire and pass.
 	Fail, Pass string
 }

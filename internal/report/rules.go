@@ -80,6 +80,11 @@ func Explain(r hw.RuleDoc) string {
 	b.WriteString("What it checks, and why\n\n")
 	b.WriteString(indentText(r.Doc, "  "))
 	b.WriteString("\n")
+	if r.Needs != "" {
+		b.WriteString("Numbers it needs, and when\n\n")
+		b.WriteString(indentText(upperFirst(r.Needs), "  "))
+		b.WriteString("\n")
+	}
 	if len(r.Params) > 0 {
 		b.WriteString("Thresholds (change them in .rigcheck.hcl)\n\n")
 		for _, p := range r.Params {
@@ -126,6 +131,9 @@ func RulesMarkdown(docs []hw.RuleDoc) string {
 			b.WriteString(" (input problem: cannot be disabled or waived)")
 		}
 		fmt.Fprintf(&b, ". %s.\n\n%s\n", upperFirst(r.Summary), strings.Join(strings.Fields(r.Doc), " "))
+		if r.Needs != "" {
+			fmt.Fprintf(&b, "\n**Numbers it needs, and when:** %s\n", upperFirst(r.Needs))
+		}
 		if len(r.Params) > 0 {
 			b.WriteString("\n| threshold | default | meaning |\n|---|---|---|\n")
 			for _, p := range r.Params {

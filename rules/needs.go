@@ -1,0 +1,48 @@
+package rules
+
+// needs says, per rule, the numbers it reads and when the build makes each
+// matter (SPEC 3.2): a rule asks for a number only then, and a part that
+// lacks it leaves the build unverified only then. docs/rules.md and
+// `explain` print it; TestNeedsCoverEveryRule keeps it complete.
+var needs = map[string]string{
+	"budget":              "every part's price_usd (or the build's price_usd for it), only when the build sets budget_usd; none when the parts with a price already cost more than the budget.",
+	"case-form-factor":    "the board's form_factor and the case's form_factors, when the build has a case.",
+	"cooler-capacity":     "the cooler's tdp_w and the CPU's tdp_w; a cooler whose maker publishes no rating is not checked and does not leave the build unverified.",
+	"cooler-height":       "an air cooler's height_mm and the case's max_cooler_height_mm, when the build has both.",
+	"cooler-missing":      "the CPU's stock_cooler, when the build has no cooler.",
+	"cooler-radiator":     "a liquid cooler's radiator_mm and the case's radiators_mm, when the build has both.",
+	"cooler-socket":       "the cooler's sockets and the CPU's socket.",
+	"cpu-chipset":         "the CPU's chipsets (and chipsets_bios) and the board's chipset, when the build has both.",
+	"cpu-cores":           "the CPU's cores.",
+	"cpu-socket":          "the CPU's and the board's socket.",
+	"display-output":      "the CPU's integrated_graphics, only when the build has no GPU.",
+	"gpu-airflow":         "the positions of the board's slots (pcie_slot.position), only with two or more open-air cards and when the layouts its form factor allows (see gpu-slots) do not all agree.",
+	"gpu-cooling":         "the GPUs' cooler and the case's server_airflow, for passive cards in a case.",
+	"gpu-length":          "the GPUs' length_mm and the case's max_gpu_length_mm, when the build has a case.",
+	"gpu-slots":           "with GPUs: the board's pcie_slot list (size, lanes) and the cards' slot_width; the slots' positions only when the layouts the board's form factor allows do not all agree; the case's expansion_slots when the build has a case.",
+	"m2-slots":            "the board's m2_slot table, only when the build has M.2 drives.",
+	"m2-ssd":              "the drives' interface.",
+	"memory-capacity":     "the board's and the CPU's max_memory_gb, only when the build's memory is over the platform floor (the board's memory_slots times the floor per slot of its memory type, the CPU socket's floor).",
+	"memory-channels":     "the CPU's memory_channels (an info rule: a missing number never leaves a build unverified).",
+	"memory-registered":   "the kits' registered and the board's and the CPU's registered_memory (flags: unset is false).",
+	"memory-slots":        "the board's memory_slots and the kits' modules.",
+	"memory-type":         "the kits' type, the board's memory_type and the CPU's memory_types.",
+	"memory-vs-vram":      "the kits' capacity and the GPUs' vram_gb, when the build has GPUs.",
+	"pcie-gen":            "the GPUs' pcie_gen and the generation of the slots they are placed in.",
+	"pcie-lanes":          "the CPU's pcie_lanes, with GPUs or NVMe drives; the board's m2_slot sources say which NVMe drives take CPU lanes (a table without sources counts them all).",
+	"power-limit":         "the GPUs' tdp_w, when a GPU sets power_limit_w.",
+	"psu-connectors":      "with GPUs: their power_8pin, power_6pin and power_12vhpwr and the PSUs' pcie_8pin and pcie_12vhpwr; a card's adapter_8pin only for a 16-pin socket no native cable feeds, and not when the PSUs are short of plugs even if the adapter took one.",
+	"psu-form-factor":     "the PSUs' form_factor and the case's psu_form_factors; a PSU's length_mm when the case gives max_psu_length_mm, or when neither does; the case's max_psu_length_mm only for a unit longer than its form factor's design-guide depth (ATX 140 mm, SFX 100 mm); the case's psu_bays only with two PSUs.",
+	"psu-headroom":        "the PSUs' wattage_w (wattage_115v_w on a circuit under 200 V, where the unit gives it), the CPU's max_power_w (tdp_w without it) and the GPUs' tdp_w.",
+	"psu-transient":       "the PSUs' atx3 and the GPUs' tdp_w, only with GPUs of 300 W or more.",
+	"require":             "the numbers the require block names: GPUs and their vram_gb, memory, storage capacity_gb, the CPU's cores.",
+	"sata-ports":          "the board's sata_ports, only when the build has SATA drives that are not M.2.",
+	"slot-lanes":          "with GPUs: the lanes and source of the slots they are placed in.",
+	"wall-circuit":        "the PSUs' efficiency and the power block's circuit (defaults: 120 V, 15 A, one circuit).",
+	"workload-context":    "the model's max_context, for a workload.",
+	"workload-disk-fit":   "the model's parameters and the storage's capacity_gb, for a workload.",
+	"workload-parallel":   "the model's heads and the GPUs' nvlink, for a tensor-parallel workload.",
+	"workload-ram-fit":    "the model's numbers and the build's memory, for a workload that offloads or loads through host memory.",
+	"workload-throughput": "the GPUs' memory_bandwidth_gbs and the model's numbers, for a workload; the estimate is an info unless min_tokens_per_s is set.",
+	"workload-vram-fit":   "the GPUs' vram_gb and the model's numbers (layers, hidden, heads, kv_heads…), for a workload.",
+}
