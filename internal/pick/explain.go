@@ -35,7 +35,7 @@ func explain(sp *space, sol *solution) []Choice {
 			bld := sp.assemble(&alt.s)
 			facts, diags := rules.Run(bld, sp.opt.Config)
 			d := sp.opt.firstFailure(diags)
-			un := unchecked(facts, sp.opt.ignore)
+			un := sp.opt.unchecked(facts)
 			rule, msg := "", ""
 			switch {
 			case d != nil:

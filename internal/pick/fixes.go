@@ -25,6 +25,9 @@ type Fix struct {
 	PriceUSD float64 `json:"price_usd"`
 }
 
+// maxAmendParts is the most parts whose numbers one fix may ask for.
+const maxAmendParts = 2
+
 // powerRules are the rules a smaller draw can satisfy: a power limit, a
 // second circuit or a 240 V circuit may help when one of them binds.
 var powerRules = []string{"psu-headroom", "psu-transient", "wall-circuit", "psu-form-factor", "part-count"}
@@ -53,11 +56,20 @@ func fixes(b *hw.Build, cat Catalog, opt Options, binding []string, w warningsFi
 			add("--allow-warnings", "", w.all) // every warning
 		}
 	}
-	if !opt.AllowMissingData {
+	if !opt.AllowMissingData && len(binding) > 0 {
+		// The binding rules may go unchecked: the numbers of the cheapest
+		// build that passes then are the ones to fill, when they are a
+		// part's or two's (more is not one change).
 		o := opt
-		o.AllowMissingData = true
+		o.missingOK = maps.Clone(opt.missingOK)
+		if o.missingOK == nil {
+			o.missingOK = map[string]bool{}
+		}
+		for _, r := range binding {
+			o.missingOK[r] = true
+		}
 		if sol := solve(b, o); sol != nil {
-			if parts, ok := amendable(b, sol); ok {
+			if parts, ok := amendable(b, sol); ok && len(parts) <= maxAmendParts {
 				var what, blocks []string
 				for _, p := range parts {
 					var names []string

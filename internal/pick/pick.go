@@ -65,6 +65,9 @@ type Options struct {
 	// ignore lists rules whose diagnostics do not count; used to find the
 	// binding constraint of an infeasible pick.
 	ignore map[string]bool
+	// missingOK lists rules that may leave a build unchecked; used to find
+	// the numbers whose amend blocks would make a build pass.
+	missingOK map[string]bool
 	// shared keeps verdicts across the searches of one pick.
 	shared *shared
 	// allParts searches every part rather than one per equivalence class
@@ -208,11 +211,11 @@ func Pick(b *hw.Build, cat Catalog, opt Options) (*Result, error) {
 }
 
 // unchecked lists the rules a candidate leaves unchecked for lack of a
-// number, without the rules the pick ignores.
-func unchecked(f *hw.Facts, ignore map[string]bool) []hw.Unchecked {
+// number, without the rules the pick ignores or lets go unchecked.
+func (o *Options) unchecked(f *hw.Facts) []hw.Unchecked {
 	var out []hw.Unchecked
 	for _, u := range f.Unchecked {
-		if !ignore[u.Rule] {
+		if !o.ignore[u.Rule] && !o.missingOK[u.Rule] {
 			out = append(out, u)
 		}
 	}

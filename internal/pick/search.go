@@ -575,7 +575,7 @@ func (s *searcher) final(total int64) {
 	if !s.sp.opt.acceptable(diags) {
 		return
 	}
-	if !s.sp.opt.AllowMissingData && len(unchecked(facts, s.sp.opt.ignore)) > 0 {
+	if !s.sp.opt.AllowMissingData && len(s.sp.opt.unchecked(facts)) > 0 {
 		s.stats.SetAside++ // not provable: a rule could not check it
 		return
 	}

@@ -674,7 +674,7 @@ func (c *checker) needs(id string) bool {
 	if c.missingFails {
 		return true
 	}
-	if c.allowMissing || c.ignore[id] {
+	if c.allowMissing || c.ignore[id] || c.opt.missingOK[id] {
 		return false
 	}
 	return c.severity(id) != hw.Info
