@@ -3,13 +3,16 @@
 //
 // The search is exact over a stated space (see Space below): a
 // branch-and-bound over the missing roles in a fixed order, with every
-// role's candidates sorted by price, pruned by pairwise compatibility
-// (each pruning test mirrors the firing condition of one rule, and is only
-// applied when that rule's diagnostics would count under the config,
-// waivers and --allow-warnings) and by a price lower bound. Every complete
+// role's candidates sorted by price, pruned by compatibility (each pruning
+// test asks a rule, or follows its condition, and is only applied when
+// that rule's diagnostics would count under the config, waivers and
+// --allow-warnings; prune.go) and by a price lower bound. Every complete
 // candidate that survives is judged by rules.Run itself, so the answer
 // really passes every rule; a brute-force enumeration of the same space
-// gives the same answer (pick_test.go).
+// gives the same answer (pick_test.go). A pick's work is bounded (search.go:
+// maxNodes, maxLeaves); an answer found at the bound is marked Stopped.
+// When nothing passes, the NoBuildError names the binding rules and the
+// single changes that make a build pass (fixes.go).
 package pick
 
 import (

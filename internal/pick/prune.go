@@ -11,16 +11,22 @@ import (
 	"github.com/rigcheck/rigcheck/rules"
 )
 
-// The pruning tests. Each one mirrors the firing condition of a rule (the
-// rule's file is named) and rejects a partial build only when that rule
-// would certainly report a diagnostic that counts, or could not check for
-// lack of a number when that fails the pick (checker.needs). A test may be
-// weaker than its rule — rules.Run judges every complete candidate — but
-// never stronger, or the search would miss builds; the brute-force
-// property test guards that, with generators that hit every boundary.
+// The pruning tests. Each rejects a partial build only when a rule would
+// certainly report a diagnostic that counts, or could not check for lack
+// of a number when that fails the pick (checker.needs). Where a rule reads
+// a few parts alone, pick asks the rule itself on a build of those parts
+// (pairOK, plugsOK, placementOK), memoised by what the rule reads; where
+// it judges numbers, pick calls the function the rule's check calls
+// (rules.MemoryFits, M2Fits, SATAFits, the Thresholds), so that a rule
+// that learns to prove from a bound is followed without an edit here. The
+// rest (require, cpu-cores' and pcie-lanes' counts, memory-slots,
+// memory-vs-vram, m2-ssd, display-output, gpu-cooling, part-count) are
+// still one-line restatements. A test may be weaker than its rule —
+// rules.Run judges every complete candidate — but never stronger, or the
+// search would miss builds; the brute-force property test guards that,
+// with generators that hit every boundary.
 //
-// Numeric limits come from the rules' own thresholds (rules.Thresholds)
-// and the numbers are computed as rules.ComputeFacts computes them, in the
+// The numbers are computed as rules.ComputeFacts computes them, in the
 // same order, so that boundaries agree to the bit: no tolerance is needed.
 
 // flags holds counts() and needs() of the rules the levels test, computed
