@@ -2,6 +2,7 @@ package match
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -214,8 +215,15 @@ func (ix *Index) search(q *query, k hw.Kind, limit int) []Hit {
 			}
 			score += 0.1 * float64(n) / float64(len(req))
 		}
-		agree, conflict := q.attrs.agreements(e.attrs), len(q.attrs.conflicts(e.attrs))
+		cs := q.attrs.conflicts(e.attrs)
+		agree, conflict := q.attrs.agreements(e.attrs), len(cs)
 		score += 0.15*float64(agree) - 0.25*float64(conflict)
+		if slices.Contains(cs, "form factor") {
+			// A board of another size is another class of product: an
+			// ATX line's suggestions are ATX boards before a Mini-ITX one
+			// that shares more of its words.
+			score -= 0.5
+		}
 		if total > 0 && got/total < 0.3 || total == 0 && (agree == 0 || conflict > 0) {
 			continue
 		}

@@ -134,4 +134,22 @@ func TestSearchWeighsFormFactor(t *testing.T) {
 		}
 		t.Errorf("hits %v, want the ATX X670E-F first", got)
 	}
+	// Even an ATX board that shares fewer words ranks before the Mini-ITX
+	// board of the line's family (the embedded catalog has no X670E-E).
+	ix = New([]*hw.Part{
+		part(hw.KindMotherboard, "asus-rog-strix-x670e-i-gaming-wifi", "ASUS ROG Strix X670E-I Gaming WiFi", "ASUS", map[string]any{"socket": "AM5", "form_factor": "Mini-ITX"}),
+		part(hw.KindMotherboard, "asus-rog-crosshair-x670e-hero", "ASUS ROG Crosshair X670E Hero", "ASUS", map[string]any{"socket": "AM5", "form_factor": "ATX"}),
+		part(hw.KindMotherboard, "asus-proart-x670e-creator-wifi", "ASUS ProArt X670E-CREATOR WIFI", "ASUS", map[string]any{"socket": "AM5", "form_factor": "ATX"}),
+		part(hw.KindMotherboard, "asus-rog-strix-b550-f-gaming-wifi", "ASUS ROG Strix B550-F Gaming WiFi", "ASUS", map[string]any{"socket": "AM4", "form_factor": "ATX"}),
+		part(hw.KindMotherboard, "asus-rog-strix-z790-e-gaming-wifi", "ASUS ROG Strix Z790-E Gaming WiFi", "ASUS", map[string]any{"socket": "LGA1700", "form_factor": "ATX"}),
+		part(hw.KindMotherboard, "msi-mag-b650-tomahawk-wifi", "MSI MAG B650 Tomahawk WiFi", "MSI", map[string]any{"socket": "AM5", "form_factor": "ATX"}),
+	})
+	hits = ix.Search("ROG STRIX X670E-E GAMING WIFI ATX", hw.KindMotherboard, 3)
+	if len(hits) < 2 || hits[0].Part.ID == "asus-rog-strix-x670e-i-gaming-wifi" {
+		var got []string
+		for _, h := range hits {
+			got = append(got, h.Part.ID)
+		}
+		t.Errorf("hits %v, want an ATX board before the Mini-ITX X670E-I", got)
+	}
 }
