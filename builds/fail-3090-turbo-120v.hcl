@@ -4,6 +4,7 @@
 # over the circuit's 1440 W continuous limit (Puget measured 1717 W even at
 # 300 W per card). Fails: psu-headroom, wall-circuit, psu-transient.
 # Fix: power-limit the cards (see warn-3090-turbo-280w.hcl) or a 240 V circuit.
+# Verdict: fails
 build "four-3090-turbo-on-120v" {
   cpu         "intel-core-i9-10980xe" {}
   cooler      "noctua-nh-u12s" {}

@@ -3,6 +3,7 @@
 # and the next two, so only two fit — and 4 x 450 W would need more than any
 # 1600 W PSU anyway. Fails: gpu-slots, psu-headroom, wall-circuit.
 # Fix: two RTX 4090, or four 2-slot workstation cards (RTX 6000 Ada).
+# Verdict: fails
 build "four-4090s-on-a-four-slot-board" {
   cpu         "amd-ryzen-threadripper-3960x" {}
   cooler      "noctua-nh-u14s-tr4-sp3" {}

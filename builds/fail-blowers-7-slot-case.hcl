@@ -3,6 +3,7 @@
 # needs 8 slots. Fails: gpu-slots (and case-form-factor: the Meshify 2's
 # spec lists E-ATX, not the board's SSI-EEB).
 # Fix: an 8-slot case such as the Phanteks Enthoo Pro 2.
+# Verdict: fails
 build "four-blowers-in-a-7-slot-case" {
   cpu         "amd-ryzen-threadripper-pro-5975wx" {}
   cooler      "noctua-nh-u14s-tr4-sp3" {}

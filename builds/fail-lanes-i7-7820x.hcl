@@ -2,6 +2,7 @@
 # drive need 36 lanes. The board's PLX switches give every slot its width,
 # but all four cards share 28 lanes to the CPU. Fails: pcie-lanes.
 # Fix: a 44-lane Core i9-7900X (or more) on the same board.
+# Verdict: fails
 build "four-gpus-on-28-lanes" {
   cpu         "intel-core-i7-7820x" {}
   cooler      "noctua-nh-u12s" {}

@@ -1,6 +1,9 @@
 # The 2018 seed build (Jeff Chen, "Why building your own deep learning computer
 # is 10x cheaper than AWS"): a $3,000 Threadripper box with one GTX 1080 Ti and
-# room for three more. Expected: passes.
+# room for three more. Every rule that could check passes; the build stays
+# unverified until the catalog has the two numbers below (AMD's 1920X page
+# and Lian Li's PSU clearance), which no source at hand gives.
+# Verdict: unverified (amd-ryzen-threadripper-1920x max_memory_gb, lian-li-pc-o11-air max_psu_length_mm)
 build "seed-1gpu" {
   description = "2018 seed: Threadripper 1920X, one GTX 1080 Ti, 64 GB, 1 TB M.2 NVMe"
   budget_usd  = 3500

@@ -3,6 +3,7 @@
 # headroom, but about 1480 W at the wall is still over the 1440 W continuous
 # limit of a 120 V 15 A circuit. Warns: wall-circuit (exit 0; 1 with --strict).
 # Fix: 270 W per card, or a 20 A / 240 V circuit.
+# Verdict: fails
 build "four-3090-turbo-at-280w" {
   cpu         "intel-core-i9-10980xe" {}
   cooler      "noctua-nh-u12s" {}

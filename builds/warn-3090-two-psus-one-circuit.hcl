@@ -4,6 +4,7 @@
 # over the circuit's 1,440 W continuous limit, and a training run is a
 # continuous load. Warns: wall-circuit (exit 0; 1 with --strict), whose
 # message says to plug the second PSU into a second circuit.
+# Verdict: fails
 build "four-3090-two-psus-one-circuit" {
   cpu         "intel-core-i9-10980xe" {}
   cooler      "noctua-nh-u12s" {}

@@ -2,6 +2,7 @@
 # an M.2 NVMe drive at 3,400 MB/s or more: data loading starves the GPU.
 # Warns: m2-ssd (exit 0; exit 1 with --strict).
 # Fix: a Samsung 970 EVO (or any NVMe drive) for the OS and the data set.
+# Verdict: fails
 build "sata-only" {
   cpu         "amd-ryzen-threadripper-1920x" {}
   cooler      "noctua-nh-u14s-tr4-sp3" {}

@@ -5,6 +5,7 @@
 # activations and logits push it past 24: workload-vram-fit fails the
 # build and lists what would fit. offload = "params" keeps two layers on
 # each GPU and the rest (64 GiB) in the 96 GB of host memory.
+# Verdict: fails
 build "llama-70b-qlora" {
   description = "2 x RTX 3090 FE on a Ryzen 9 7950X, 96 GB DDR5, for 70B QLoRA"
 

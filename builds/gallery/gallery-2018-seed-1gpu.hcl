@@ -1,8 +1,10 @@
 # 2018 — the seed build of Jeff Chen's "Why building your own deep learning
 # computer is 10x cheaper than AWS": a Threadripper 1920X box with one
 # GTX 1080 Ti, room for three more cards and a 1600 W PSU bought up front.
-# Passes; missing-data infos remain where the MSI board's slot positions are
-# not in the catalog (see the board's notes).
+# Every rule that could check passes (the card's slot and the 64 GB are
+# decided by the ATX slot order and the DDR4 floor); unverified until the
+# catalog has the two numbers below.
+# Verdict: unverified (amd-ryzen-threadripper-1920x max_memory_gb, lian-li-pc-o11-air max_psu_length_mm)
 build "gallery-2018-seed-1gpu" {
   description = "2018 seed: Threadripper 1920X, one GTX 1080 Ti, 64 GB DDR4, 1 TB M.2 NVMe"
   budget_usd  = 3500

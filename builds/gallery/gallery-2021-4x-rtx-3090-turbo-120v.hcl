@@ -3,6 +3,7 @@
 # carries continuously (see builds/fail-3090-turbo-120v.hcl); limited to
 # 270 W each with `nvidia-smi -pl 270` it fits, at a few percent of speed
 # (the power-limit info quantifies it).
+# Verdict: unverified (asus-ws-x299-sage m2_slot, asus-ws-x299-sage max_memory_gb, phanteks-enthoo-pro-2 max_psu_length_mm)
 build "gallery-2021-4x-rtx-3090-turbo-120v" {
   description = "2021: Core i9-10980XE, ASUS WS X299 SAGE, 4 x RTX 3090 Turbo at 270 W, 128 GB, 120 V circuit"
 

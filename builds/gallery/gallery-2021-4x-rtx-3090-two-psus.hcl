@@ -6,6 +6,7 @@
 # carries its unit's half of the wall draw. The open test-bench frame holds
 # both units (no case is named, so no bay or clearance is checked). The same
 # box on one circuit: builds/warn-3090-two-psus-one-circuit.hcl.
+# Verdict: unverified (asus-ws-x299-sage m2_slot, asus-ws-x299-sage max_memory_gb)
 build "gallery-2021-4x-rtx-3090-two-psus" {
   description = "2021: Core i9-10980XE, ASUS WS X299 SAGE, 4 x RTX 3090 Turbo at 350 W, 2 x 1600 W on two 120 V circuits"
 

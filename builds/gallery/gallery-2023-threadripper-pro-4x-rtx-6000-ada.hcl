@@ -3,6 +3,7 @@
 # 256 GB of 8-channel registered DDR4. Four 300 W cards and a 280 W CPU are
 # more than a 1600 W PSU should carry with 10 % headroom, so the cards are
 # limited to 260 W (nvidia-smi -pl 260); the box sits on a 20 A circuit.
+# Verdict: unverified (asus-pro-ws-wrx80e-sage-se-wifi m2_slot, phanteks-enthoo-pro-2 max_psu_length_mm)
 build "gallery-2023-threadripper-pro-4x-rtx-6000-ada" {
   description = "2023: Threadripper PRO 5975WX, ASUS Pro WS WRX80E-SAGE SE, 4 x RTX 6000 Ada at 260 W, 256 GB RDIMM"
 
