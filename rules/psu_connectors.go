@@ -17,7 +17,8 @@ var PSUConnectors = &Rule{
 across two high-power sockets). Each 16-pin 12VHPWR / 12V-2x6 socket takes a native 16-pin cable, or the adapter that ships
 in the card's box, which takes adapter_8pin 6+2 plugs (an RTX 4090 Founders Edition's takes four; adapter_8pin = 0: the box
 has none; unset: not known, so a socket left without a native cable leaves the build unverified unless the PSU is short of
-plugs even with a one-plug adapter). Native cables go first to
+plugs even with a one-plug adapter). A card gives the sockets it has (power_8pin, power_6pin, power_12vhpwr):
+one of them given, the others are none; none given, the rule cannot check. Native cables go first to
 the cards whose adapters need the most plugs. With two PSUs their plugs add up. Error when neither the native plugs nor the
 adapters' plugs suffice; warning when a socket is fed through an adapter: it works, with a bulkier cable, and the message says
 how many 6+2 plugs it takes. Dettmers (2018): "check that the PSU has enough PCIe 8-pin and 6-pin connectors".`,
