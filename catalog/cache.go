@@ -307,9 +307,10 @@ func untrusted(fi fs.FileInfo) string {
 }
 
 // trustFolder is the notice for a cache folder that may not be used, or ""
-// (also when there is none yet, or no folder: writing it then fails).
+// (also when there is none yet, or no folder: writing it then fails). The
+// name is cleaned first: Lstat resolves a link spelled "link/" or "link/.".
 func trustFolder(dir string) string {
-	fi, err := os.Lstat(dir)
+	fi, err := os.Lstat(filepath.Clean(dir))
 	if err != nil || (!fi.IsDir() && fi.Mode()&fs.ModeSymlink == 0) {
 		return ""
 	}

@@ -140,14 +140,20 @@ func TestCacheLinkedFolder(t *testing.T) {
 	if err := os.Symlink(real, link); err != nil {
 		t.Skip("no symbolic links here")
 	}
-	f := load(t, Options{CacheDir: link}, dir)
-	if f.Cache != CacheOff || !strings.Contains(f.Notice, "symbolic link") {
-		t.Errorf("cache use %d, notice %q; want off, and a notice of the link", f.Cache, f.Notice)
+	// Spelled with a trailing separator or "/.", which Lstat resolves
+	// through the link, it is the same link.
+	sep := string(filepath.Separator)
+	for _, spelled := range []string{link, link + sep, link + sep + "."} {
+		f := load(t, Options{CacheDir: spelled}, dir)
+		if f.Cache != CacheOff || !strings.Contains(f.Notice, "symbolic link") {
+			t.Errorf("%s: cache use %d, notice %q; want off, and a notice of the link", spelled, f.Cache, f.Notice)
+		}
 	}
 	empty := t.TempDir()
 	os.Remove(link)
 	os.Symlink(empty, link)
 	load(t, Options{CacheDir: link}, dir)
+	load(t, Options{CacheDir: link + sep}, dir)
 	if ents, _ := os.ReadDir(empty); len(ents) != 0 {
 		t.Errorf("%d files written through the link", len(ents))
 	}

@@ -207,12 +207,22 @@ func openError(path string, err error) error {
 // /somewhere. An absolute path is held to the same rule as the relative
 // one (issue 29: $GITHUB_WORKSPACE/builds/x.hcl followed a pull request's
 // links anywhere on its way); links above the working folder, such as
-// macOS's /tmp, are the system's, and paths that climb out of it with ".."
-// (or lie elsewhere) are the user's own choice.
+// macOS's /tmp, are the system's, and paths that lie elsewhere are the
+// user's own choice. A path that climbs out with ".." is held to the
+// absolute path's rule, as it may come back in: ../repo/builds/x.hcl.
 func checkParents(path string) error {
 	clean := filepath.Clean(path)
 	if clean == ".." || strings.HasPrefix(clean, ".."+string(filepath.Separator)) {
-		return nil
+		// The kernel takes ".." from the folder itself, not from the
+		// name the shell had for it: join it to the links resolved.
+		wd, err := os.Getwd()
+		if err == nil {
+			wd, err = filepath.EvalSymlinks(wd)
+		}
+		if err != nil {
+			return nil
+		}
+		clean = filepath.Join(wd, clean)
 	}
 	dir := filepath.Dir(clean)
 	if dir == "." {

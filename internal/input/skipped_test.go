@@ -67,6 +67,19 @@ func TestAbsolutePathsRefuseTreeLinks(t *testing.T) {
 	if SystemLink(filepath.Join(root, "builds", "outdir")) {
 		t.Error("a link in the tree counts as the system's")
 	}
+	// A relative path that climbs out of the working folder and comes
+	// back into it is held to the same rule; one that stays out of it (the
+	// secret beside the tree, named on purpose) is the user's own.
+	back := filepath.Join("..", "repo", "builds", "outdir", "repo", "builds", "good.hcl")
+	if _, err := ReadFile(back); err == nil || !strings.Contains(err.Error(), "is reached through the symbolic link") {
+		t.Errorf("ReadFile(%s): %v", back, err)
+	}
+	if _, err := Walk(filepath.Join("..", "repo", "builds", "outdir")+string(filepath.Separator), WalkOptions{}); err == nil {
+		t.Error("walking ../repo/builds/outdir/, a link in the tree, followed it")
+	}
+	if _, err := ReadFile(filepath.Join("..", "netrc")); err != nil {
+		t.Errorf("a file beside the working folder, named with ..: %v", err)
+	}
 	// The same tree reached through a link above the working folder.
 	sys := filepath.Join(t.TempDir(), "sys")
 	must(t, os.Symlink(filepath.Dir(root), sys))

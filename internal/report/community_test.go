@@ -77,7 +77,7 @@ func TestCostLine(t *testing.T) {
 	r.Builds[0].Cost = "cost $1,234 · a line"
 	for f, want := range map[string]string{
 		"text":     "Case 330\n  cost $1,234 · a line\n",
-		"markdown": "Case 330*\n\n*cost $1,234 · a line*\n",
+		"markdown": "Case 330*\n\n*cost &#36;1,234 · a line*\n",
 	} {
 		var b bytes.Buffer
 		if err := report.Write(&b, f, r, report.Options{}); err != nil {

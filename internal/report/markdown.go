@@ -404,6 +404,7 @@ const zwsp = "&#8203;"
 //     list item "-", "+", "1." or "1)", a rule or setext line "---",
 //     "===", an indented code block): the marker escaped, leading spaces
 //     dropped;
+//   - "$", which GitHub's math would read, as a character reference;
 //   - what GitHub links after rendering split with a zero-width space:
 //     @mentions and e-mail addresses ("@" before a letter or digit), issue
 //     references ("#1", "GH-1"), emoji codes (":tada:"), URLs ("://",
@@ -436,6 +437,10 @@ func mdEscape(s string, lineStart bool) string {
 			b.WriteString("&gt;")
 		case '&':
 			b.WriteString("&amp;")
+		case '$':
+			// GitHub reads $…$ and $$…$$ as math (TeX, colours
+			// included) before CommonMark's escapes.
+			b.WriteString("&#36;")
 		case '@':
 			b.WriteByte('@')
 			if rest != "" && isAlnum(rest[0]) {

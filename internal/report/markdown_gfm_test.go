@@ -114,6 +114,21 @@ func TestMarkdownGFM(t *testing.T) {
 	}
 }
 
+// TestMarkdownNoMath: GitHub renders $…$ and $$…$$ as TeX (colours and
+// sizes included) before CommonMark's escapes, so a user's "$" is written
+// as a character reference, and prints as itself.
+func TestMarkdownNoMath(t *testing.T) {
+	for _, s := range []string{"$x$ passes", "$$\\color{green}passes$$", "$`passes`$", "a $5 fan"} {
+		md := markdownOf(t, "n "+s, s)
+		if strings.Contains(md, "$x") || strings.Contains(md, "$$") || strings.Contains(md, "$\\") || strings.Contains(md, "$5") {
+			t.Errorf("%q: a $ GitHub could read as math:\n%s", s, md)
+		}
+		if page := visible(renderGFM(t, md)); !strings.Contains(page, "\n"+s+"\n") {
+			t.Errorf("%q does not print as itself:\n%s", s, page)
+		}
+	}
+}
+
 // TestMarkdownLengthCap: a comment holds at most 65,536 characters; a
 // 66,000-character name or description, or thousands of builds, stay
 // under it, with the verdict in the report's first line and the tally
