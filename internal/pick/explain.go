@@ -303,8 +303,8 @@ func describe(id string, sol *solution, s *space, opt Options) (string, hw.Sever
 		for _, p := range s.singles {
 			native = max(native, p.p16)
 		}
-		if sev == hw.Warning && !s.fixed[lvPSU] && len(sol.sel.gpu.cards) > native {
-			return fmt.Sprintf("psu-connectors: %s; the GPUs have %d 16-pin sockets, and no PSU in the catalog has more than %d native 16-pin %s",
+		if msg != "" && !s.fixed[lvPSU] && len(sol.sel.gpu.cards) > native {
+			return fmt.Sprintf("psu-connectors: %s; the GPUs have %d 16-pin sockets, and no PSU in the catalog has more than %d native 16-pin %s, so every one feeds a card through its adapter (a warning) or not at all",
 				msg, len(sol.sel.gpu.cards), native, prose.Plural(native, "cable")), sev
 		}
 	case "--budget":

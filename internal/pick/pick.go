@@ -198,13 +198,18 @@ func Pick(b *hw.Build, cat Catalog, opt Options) (*Result, error) {
 			prose.Thousands(float64(w.nodes)), prose.Thousands(float64(w.leaves)))}
 	}
 	if sol == nil {
-		// The explanation's searches get a bound of their own.
+		// Each step of the explanation gets a bound of its own: the
+		// fewest warnings, the binding rules, the fixes.
 		opt.shared.work = &budget{}
 		w := fewestWarnings(b, cat, opt)
+		opt.shared.work = &budget{}
 		why, binding := bindingConstraint(b, cat, opt, sp, w.rules)
 		if opt.shared.work.stopped {
-			why += " (not proven: the explanation's searches stopped at their bound)"
+			// A search cut short may have missed a build: the rules found
+			// are not proven to bind, so none is named.
+			why, binding = "not proven which rules bind: the explanation's searches stopped at their bound (--allow-warnings or --allow-missing-data shows the closest builds)", nil
 		}
+		opt.shared.work = &budget{}
 		return nil, &NoBuildError{Build: b.Name, Constraint: why, Fixes: fixes(b, cat, opt, binding, w)}
 	}
 	res := &Result{Build: sol.build, Facts: sol.facts, Diagnostics: sol.diags, Stats: stats,
