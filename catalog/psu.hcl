@@ -390,7 +390,7 @@ part "psu" "msi-meg-ai1300p" {
   price_date = "2024-06"
   released   = 2022
   source     = "https://www.msi.com/Power-Supply/MEG-Ai1300P-PCIE5/Specification"
-  notes      = "One of the first ATX 3.0 units; one native 12VHPWR (600 W) cable. Full 1300 W is rated at 115 V too, but 1300 W of load is beyond a 15 A 120 V circuit's continuous limit."
+  notes      = "One of the first ATX 3.0 units; one native 12VHPWR (600 W) cable. Full 1300 W is rated at 115 V too, but 1300 W of load is beyond a 15 A 120 V circuit's continuous limit. Plug counts checked against the connector list of wolflsi's review (https://wolflsi.blogspot.com/2022/10/msi-meg-ai1300p-pcie5-1300w.html): 80 PLUS Platinum, ATX 3.0, one 600 W 12VHPWR cable and 8 x PCIe 6+2, of which 2 come from an adapter on the 12VHPWR socket, so 6 x 6+2 are usable together with the 12VHPWR cable (pcie_8pin = 6, pcie_12vhpwr = 1). Length left out: no stored review or MSI page giving the housing depth could be read (TechPowerUp gives 160 mm for the sibling Ai1000P, not this unit)."
 
   wattage_w    = 1300
   efficiency   = "80+ Platinum"
