@@ -3,7 +3,7 @@
 # room for three more. Every rule that could check passes; the build stays
 # unverified until the catalog has the two numbers below (AMD's 1920X page
 # and Lian Li's PSU clearance), which no source at hand gives.
-# Verdict: unverified (amd-ryzen-threadripper-1920x max_memory_gb, lian-li-pc-o11-air max_psu_length_mm)
+# Verdict: unverified (amd-ryzen-threadripper-1920x max_memory_gb, lian-li-pc-o11-air max_psu_length_mm, msi-x399-sli-plus max_memory_gb)
 build "seed-1gpu" {
   description = "2018 seed: Threadripper 1920X, one GTX 1080 Ti, 64 GB, 1 TB M.2 NVMe"
   budget_usd  = 3500

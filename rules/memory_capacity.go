@@ -11,9 +11,10 @@ var MemoryCapacity = &Rule{
 	ID: "memory-capacity", Severity: hw.Error,
 	Summary: "total memory exceeds the board's or the CPU's max_memory_gb",
 	Doc: `Boards and CPUs state the largest memory they support; more is not recognised. A part that does not state it still takes
-its platform's floor, the least any part of its class was documented to take at launch: a board its memory_slots times the
-floor per slot of its memory type and buffering, a CPU its socket's floor. Memory within the floor passes from it; more
-needs the part's max_memory_gb. Per slot:` + slotFloorTable() + `
+its platform's floor, the least any part of its class was documented to take at launch: a board, in each of its
+memory_slots, a module as large as the floor per slot of its memory type and buffering; a CPU its socket's floor. Memory
+within the floor (for a board: no larger module, and no more than the floor times the slots) passes from it; more needs
+the part's max_memory_gb. Per slot:` + slotFloorTable() + `
 Per CPU:` + cpuFloorTable(),
 	Fix: "Use less memory, or a platform that takes more.",
 	Fail: example(`
@@ -34,15 +35,19 @@ Per CPU:` + cpuFloorTable(),
 		if len(mems) == 0 {
 			return
 		}
+		moduleGB := 0.0
+		for _, m := range mems {
+			moduleGB = max(moduleGB, m.Part.Memory().ModuleGB)
+		}
 		for _, k := range []hw.Kind{hw.KindMotherboard, hw.KindCPU} {
 			it := p.Build.One(k)
 			if it == nil {
 				continue
 			}
-			maxGB, over, known := MemoryFits(it.Part, it.Count, p.Facts.MemoryGB)
+			maxGB, over, known := MemoryFits(it.Part, it.Count, p.Facts.MemoryGB, moduleGB)
 			switch {
 			case !known:
-				p.Missing(it.Range, hw.NeedOf(it.Part, "max_memory_gb"), "the %s has no max_memory_gb%s", it.Part.ShortName(), floorNote(it.Part, it.Count))
+				p.Missing(it.Range, hw.NeedOf(it.Part, "max_memory_gb"), "the %s has no max_memory_gb%s", it.Part.ShortName(), floorNote(it.Part, it.Count, moduleGB))
 			case !maxMemory(it.Part).OK:
 				_, why, _ := memoryFloor(it.Part)
 				p.FromBound(it.Part, "max_memory_gb", fmt.Sprintf("%g GB is within the %g GB that %s", p.Facts.MemoryGB, maxGB, why))
@@ -53,23 +58,30 @@ Per CPU:` + cpuFloorTable(),
 	},
 }
 
-// MemoryFits is memory-capacity's judgement of gb of memory on a board, or
-// on count CPUs of one model: the most the part takes, whether gb is over
-// it (an error), and whether the rule can tell at all (known false: it
-// reports missing data). pick prunes with it, so that the rule and the
-// search cannot disagree. The contract pick relies on: more memory is
-// never easier, so when the rule cannot tell for gb it cannot tell (or
-// fails) for any larger amount.
+// MemoryFits is memory-capacity's judgement of gb of memory, in modules
+// of at most moduleGB, on a board, or on count CPUs of one model: the most
+// the part takes, whether gb is over it (an error), and whether the rule
+// can tell at all (known false: it reports missing data). pick prunes with
+// it, so that the rule and the search cannot disagree. The contract pick
+// relies on: more memory, or larger modules, are never easier, so when the
+// rule cannot tell for gb in modules of moduleGB it cannot tell (or fails)
+// for more.
 // A part without max_memory_gb still takes its platform's floor
-// (memoryFloor): gb within it is known to fit.
-func MemoryFits(p *hw.Part, count int, gb float64) (limit float64, over, known bool) {
+// (memoryFloor): gb within it is known to fit. A board's floor is per
+// slot, so it decides only for modules no larger than the slot's floor.
+func MemoryFits(p *hw.Part, count int, gb, moduleGB float64) (limit float64, over, known bool) {
 	limit, known = maxMemory(p).Get()
 	if !known {
 		floor, _, ok := memoryFloor(p)
+		if !ok {
+			return 0, false, false
+		}
 		if p.Kind == hw.KindCPU {
 			floor *= float64(count)
+		} else if slot, _ := slotFloorOf(p.Board().MemoryType, p.Board().RegisteredMemory); moduleGB > slot.gb {
+			return 0, false, false
 		}
-		if !ok || gb > floor {
+		if gb > floor {
 			return 0, false, false
 		}
 		return floor, false, true
@@ -109,14 +121,17 @@ func memoryFloor(p *hw.Part) (gb float64, why string, ok bool) {
 }
 
 // floorNote says, for a missing max_memory_gb, what floor the part has and
-// that the build's memory is over it.
-func floorNote(p *hw.Part, count int) string {
+// why it does not decide: the build's memory is over it, or (a board) a
+// module is larger than the floor per slot.
+func floorNote(p *hw.Part, count int, moduleGB float64) string {
 	gb, _, ok := memoryFloor(p)
 	if !ok {
 		return ""
 	}
 	if p.Kind == hw.KindCPU {
 		gb *= float64(count)
+	} else if f, _ := slotFloorOf(p.Board().MemoryType, p.Board().RegisteredMemory); moduleGB > f.gb {
+		return fmt.Sprintf(" (its platform's floor, %g GB a slot, does not decide for %g GB modules)", f.gb, moduleGB)
 	}
 	return fmt.Sprintf(" (its platform's floor, %g GB, does not decide)", gb)
 }

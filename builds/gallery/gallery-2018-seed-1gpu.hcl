@@ -4,7 +4,7 @@
 # Every rule that could check passes (the card's slot and the 64 GB are
 # decided by the ATX slot order and the DDR4 floor); unverified until the
 # catalog has the two numbers below.
-# Verdict: unverified (amd-ryzen-threadripper-1920x max_memory_gb, lian-li-pc-o11-air max_psu_length_mm)
+# Verdict: unverified (amd-ryzen-threadripper-1920x max_memory_gb, lian-li-pc-o11-air max_psu_length_mm, msi-x399-sli-plus max_memory_gb)
 build "gallery-2018-seed-1gpu" {
   description = "2018 seed: Threadripper 1920X, one GTX 1080 Ti, 64 GB DDR4, 1 TB M.2 NVMe"
   budget_usd  = 3500

@@ -146,12 +146,13 @@ func (s *searcher) okGPU(g *gpuC) bool {
 
 // okBoard: whether memory-capacity can judge the board whatever else is
 // chosen (every build has memory: if the rule cannot tell for the least
-// memory of any candidate, it cannot for more); pick answers only with
+// memory and the smallest modules of any candidate, it cannot for more);
+// pick answers only with
 // builds it can prove. Whether the placement rules can place the GPUs on
 // the board (slot positions, or a bound on them) they say themselves, at
 // the case level (placementOK).
 func (s *searcher) okBoard(m *mbC) bool {
-	_, _, known := rules.MemoryFits(partOfC(m.part, m.item), 1, s.minMemGB)
+	_, _, known := rules.MemoryFits(partOfC(m.part, m.item), 1, s.minMemGB, s.minModuleGB)
 	return known || !s.f.memCapN
 }
 
@@ -183,7 +184,7 @@ func (s *searcher) okCPU(c *cpuC) bool {
 	if c.hasLanes && f.lanesE && th.LanesNeeded(g.n, 0) > c.lanes {
 		return false
 	}
-	if _, _, known := rules.MemoryFits(partOfC(c.part, c.item), c.n, s.minMemGB); !known && f.memCapN {
+	if _, _, known := rules.MemoryFits(partOfC(c.part, c.item), c.n, s.minMemGB, s.minModuleGB); !known && f.memCapN {
 		return false
 	}
 	if !c.v.MemoryChannels.OK && f.channelsN {
@@ -208,7 +209,7 @@ func (s *searcher) okMemBoard(x *memC, m *mbC) bool {
 	if x.modules > 0 && x.modules > m.v.MemorySlots && s.f.slotsE {
 		return false
 	}
-	if _, over, _ := rules.MemoryFits(partOfC(m.part, m.item), 1, x.gb); over && s.f.memCapE {
+	if _, over, known := rules.MemoryFits(partOfC(m.part, m.item), 1, x.gb, x.moduleGB); (over && s.f.memCapE) || (!known && s.f.memCapN) {
 		return false
 	}
 	return true
@@ -225,7 +226,7 @@ func (s *searcher) okMem(x *memC) bool {
 			}
 		}
 	}
-	if _, over, known := rules.MemoryFits(partOfC(c.part, c.item), c.n, x.gb); (over && s.f.memCapE) || (!known && s.f.memCapN) {
+	if _, over, known := rules.MemoryFits(partOfC(c.part, c.item), c.n, x.gb, x.moduleGB); (over && s.f.memCapE) || (!known && s.f.memCapN) {
 		return false
 	}
 	if r := s.sp.b.Require.MemoryGB; r != nil && x.gb < *r && s.f.require {

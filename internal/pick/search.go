@@ -62,12 +62,12 @@ type searcher struct {
 	pt                            *powerTable
 	caseLB                        int64
 	psuGPU, psuCPU, psuMem, psuLB int64
-	// cpuMinW is the lowest CPU power of any candidate; minMods, minDrives
-	// and minMemGB the fewest memory modules, drives and GB of memory any
-	// candidate brings.
-	cpuMinW            float64
-	minMods, minDrives int
-	minMemGB           float64
+	// cpuMinW is the lowest CPU power of any candidate; minMods, minDrives,
+	// minMemGB and minModuleGB the fewest memory modules, drives and GB of
+	// memory, and the smallest largest module, any candidate brings.
+	cpuMinW               float64
+	minMods, minDrives    int
+	minMemGB, minModuleGB float64
 	// caseTables memoises caseTable; coolSock coolerFitsSocket; psuCase
 	// the current case's power table.
 	caseTables map[caseTableKey]*powerTable
@@ -165,9 +165,9 @@ func (sp *space) newSearcher(bound int64, st *Stats) *searcher {
 	for i := range s.mbLB {
 		s.mbLB[i], s.memMin[i], s.caseMin[i] = -1, -1, -1
 	}
-	s.minMods, s.minDrives, s.minMemGB = math.MaxInt, math.MaxInt, math.Inf(1)
+	s.minMods, s.minDrives, s.minMemGB, s.minModuleGB = math.MaxInt, math.MaxInt, math.Inf(1), math.Inf(1)
 	for _, m := range sp.mems {
-		s.minMods, s.minMemGB = min(s.minMods, m.modules), min(s.minMemGB, m.gb)
+		s.minMods, s.minMemGB, s.minModuleGB = min(s.minMods, m.modules), min(s.minMemGB, m.gb), min(s.minModuleGB, m.moduleGB)
 	}
 	for _, x := range sp.stos {
 		s.minDrives = min(s.minDrives, x.drives)

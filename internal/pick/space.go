@@ -102,6 +102,8 @@ type memC struct {
 	kits    []kit
 	modules int
 	gb      float64
+	// moduleGB is the largest module (memory-capacity's floor per slot).
+	moduleGB float64
 }
 
 type gpuC struct {
@@ -527,6 +529,7 @@ func memOf(items []*hw.Item, bs base) *memC {
 		mods := it.Count * v.Modules
 		m.modules += mods
 		m.gb += float64(mods) * v.ModuleGB
+		m.moduleGB = max(m.moduleGB, v.ModuleGB)
 		m.kits = append(m.kits, kit{v.Type, v.Registered, fmt.Sprint(v.Registered)})
 	}
 	return m
