@@ -22,7 +22,7 @@ var needs = map[string]string{
 	"gpu-slots":           "with GPUs: the board's pcie_slot list (size, lanes) and the cards' slot_width; the slots' positions only when the layouts the board's form factor allows do not all agree; the case's expansion_slots when the build has a case.",
 	"m2-slots":            "the board's m2_slot table, only when the build has M.2 drives.",
 	"m2-ssd":              "the drives' interface.",
-	"memory-capacity":     "the board's and the CPU's max_memory_gb, only when the build's memory is over the platform floor (the board's memory_slots times the floor per slot of its memory type, the CPU socket's floor).",
+	"memory-capacity":     "the board's and the CPU's max_memory_gb, only when the build's memory is over the platform floor (for the board, a module larger than the floor per slot of its memory type, or more than its memory_slots times that floor; the CPU socket's floor).",
 	"memory-channels":     "the CPU's memory_channels (an info rule: a missing number never leaves a build unverified).",
 	"memory-registered":   "the kits' registered and the board's and the CPU's registered_memory (flags: unset is false).",
 	"memory-slots":        "the board's memory_slots and the kits' modules.",
