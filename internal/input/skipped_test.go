@@ -74,6 +74,11 @@ func TestAbsolutePathsRefuseTreeLinks(t *testing.T) {
 	if _, err := ReadFile(back); err == nil || !strings.Contains(err.Error(), "is reached through the symbolic link") {
 		t.Errorf("ReadFile(%s): %v", back, err)
 	}
+	// The refusal names the folder given, not a file inside it.
+	below := filepath.Join("..", "repo", "builds", "outdir", "repo")
+	if _, err := Walk(below, WalkOptions{}); err == nil || !strings.HasPrefix(err.Error(), below+" is reached through the symbolic link") {
+		t.Errorf("walking %s, below a link in the tree: %v", below, err)
+	}
 	if _, err := Walk(filepath.Join("..", "repo", "builds", "outdir")+string(filepath.Separator), WalkOptions{}); err == nil {
 		t.Error("walking ../repo/builds/outdir/, a link in the tree, followed it")
 	}

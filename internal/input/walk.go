@@ -58,6 +58,9 @@ func Walk(root string, opt WalkOptions) ([]string, error) {
 		root += string(filepath.Separator)
 	}
 	if err := checkParents(filepath.Join(root, "x")); err != nil {
+		if e, ok := err.(*Error); ok {
+			e.Path = root // the folder given, not the "x" that stood for its files
+		}
 		return nil, err
 	}
 	skipped := func(q, reason string) {
