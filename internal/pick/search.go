@@ -266,11 +266,14 @@ func (s *searcher) caseFor(m *mbC, most int64) int64 {
 	return inf
 }
 
-// caseFits memoises okCaseBoard and okCase for the current GPUs and board.
+// caseFits memoises okCaseBoard and okCase for the current GPUs and board,
+// and whether any PSU of the phase both feeds the GPUs and fits the case:
+// two PSUs in cases that hold one are cut here, at the board, rather than
+// under every CPU, memory and storage choice.
 func (s *searcher) caseFits(i int, c *caseC, m *mbC) bool {
 	if s.caseOK[i] == 0 {
 		s.caseOK[i] = 2
-		if s.okCaseBoard(c, m) && s.okCase(c) {
+		if s.okCaseBoard(c, m) && s.okCase(c) && len(s.caseTable(c).entries) > 0 {
 			s.caseOK[i] = 1
 		}
 	}
