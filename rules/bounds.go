@@ -89,12 +89,12 @@ func anFF(ff string) string {
 // slotFloors is, per memory type and buffering, the memory per slot that
 // every board of the type was documented to take at the type's launch:
 // the first platform's maximum over its DIMM slots, rounded down where
-// that maximum counts load-reduced modules.
+// that maximum counts load-reduced modules. Registered memory has no
+// floor: the figures at hand are worked out from DRAM die sizes, not read
+// in a platform's document, so an RDIMM build needs the board's number.
 var slotFloors = []slotFloor{
-	{"DDR4", false, 8, "Intel Core i7-5960X, the first DDR4 desktop platform (2014): 64 GB over 4 channels of 2 DIMMs, ark.intel.com/content/www/us/en/ark/products/82930"},
+	{"DDR4", false, 8, "Intel Core i7-5960X on X99, the first DDR4 desktop platform (2014): 64 GB over 4 channels of 2 DIMMs, ark.intel.com/content/www/us/en/ark/products/82930; the launch review at cgmagonline.com/reviews/intel-haswell-core-i7-review/ gives the same 64 GB"},
 	{"DDR5", false, 32, "Intel Core i9-12900K, the first DDR5 desktop platform (2021): 128 GB over 2 channels of 2 DIMMs, ark.intel.com/content/www/us/en/ark/products/134599"},
-	{"DDR4", true, 16, "Intel Xeon E5-2600 v3, the first DDR4 server platform (2014): 768 GB per socket over 4 channels of 3 DIMMs, 64 GB a slot with load-reduced modules, 16 GB with the dual-rank RDIMMs of the 4 Gb dies DDR4 launched with"},
-	{"DDR5", true, 64, "AMD EPYC 9004 (2022): 6 TB over 12 channels of 2 DIMMs; Intel Xeon W-2400 (2023): 2 TB over 4 channels of 2 DIMMs; 256 GB a slot, 64 GB with the RDIMMs of 16 Gb dies"},
 }
 
 type slotFloor struct {
@@ -132,7 +132,6 @@ func slotFloorTable() string {
 // documented to take at the platform's launch (later CPUs take as much or
 // more).
 var cpuMemoryFloors = []cpuMemoryFloor{
-	{"AM4", 64, "AMD Ryzen 7 1800X, the first AM4 CPU (2017): 64 GB, amd.com/en/products/cpu/amd-ryzen-7-1800x"},
 	{"AM5", 128, "AMD Ryzen 9 7950X, the first AM5 CPU (2022): 128 GB, amd.com/en/products/processors/desktops/ryzen/7000-series/amd-ryzen-9-7950x.html"},
 	{"LGA1700", 128, "Intel Core i9-12900K, the first LGA1700 CPU (2021): 128 GB, ark.intel.com/content/www/us/en/ark/products/134599"},
 	{"SP5", 6144, "AMD EPYC 9004 (2022): 6 TB per socket, amd.com/en/products/processors/server/epyc/4th-generation-9004-and-8004-series.html"},

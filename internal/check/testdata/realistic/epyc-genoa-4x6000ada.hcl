@@ -1,5 +1,5 @@
 # Four RTX 6000 Ada on an EPYC 9554P (SP5) server board.
-# Verdict: unverified (gigabyte-mz33-ar0 m2_slot, gigabyte-mz33-ar0 pcie_slot)
+# Verdict: unverified (gigabyte-mz33-ar0 m2_slot, gigabyte-mz33-ar0 max_memory_gb, gigabyte-mz33-ar0 pcie_slot)
 build "epyc-genoa" {
   cpu         "amd-epyc-9554p" {}
   cooler      "arctic-freezer-4u-sp5" {}

@@ -1,5 +1,5 @@
 # Two RTX 6000 Ada on TRX50: Threadripper 7960X, 128 GB of registered DDR5.
-# Verdict: unverified (amd-ryzen-threadripper-7960x max_memory_gb, asus-pro-ws-trx50-sage-wifi m2_slot, asus-pro-ws-trx50-sage-wifi pcie_slot)
+# Verdict: unverified (amd-ryzen-threadripper-7960x max_memory_gb, asus-pro-ws-trx50-sage-wifi m2_slot, asus-pro-ws-trx50-sage-wifi max_memory_gb, asus-pro-ws-trx50-sage-wifi pcie_slot)
 build "trx50" {
   cpu         "amd-ryzen-threadripper-7960x" {}
   cooler      "noctua-nh-u14s-tr5-sp6" {}

@@ -1,5 +1,5 @@
 # Three RTX 6000 Ada on W790: Xeon w7-2495X, 256 GB of RDIMMs.
-# Verdict: unverified (asus-pro-ws-w790e-sage-se m2_slot, asus-pro-ws-w790e-sage-se pcie_slot)
+# Verdict: unverified (asus-pro-ws-w790e-sage-se m2_slot, asus-pro-ws-w790e-sage-se max_memory_gb, asus-pro-ws-w790e-sage-se pcie_slot)
 build "w790" {
   cpu         "intel-xeon-w7-2495x" {}
   cooler      "noctua-nh-u14s-dx-4677" {}
