@@ -113,7 +113,11 @@ func fixes(b *hw.Build, cat Catalog, opt Options, binding []string, w warningsFi
 func solver(b *hw.Build, cat Catalog) func(*hw.Build, Options) *solution {
 	return func(nb *hw.Build, o Options) *solution {
 		if nb != b {
+			// The catalog's candidate parts stay; what depends on the
+			// build (its candidates, the rules' verdicts) is made again.
+			priced := o.shared.priced
 			o.shared = newShared()
+			o.shared.priced = priced
 		}
 		sp, err := newSpace(nb, cat, &o)
 		if err != nil {

@@ -280,7 +280,7 @@ func newSpace(b *hw.Build, cat Catalog, opt *Options) (*space, error) {
 		}
 		return out
 	}
-	if opt.shared.cands == nil {
+	if len(opt.shared.priced) == 0 {
 		// The kinds are independent: group them in parallel (a large user
 		// catalog spends most of a pick here).
 		lists := make([][]*hw.Part, len(hw.Roles))
