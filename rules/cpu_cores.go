@@ -39,9 +39,13 @@ any machine wants 4.`,
 			return
 		}
 		want := coresWanted(p.Param("min"), p.Param("per_gpu"), p.Facts.GPUCount)
-		if p.Facts.Cores < want {
+		if CoresShort(p.Facts.Cores, want) {
 			p.Report(cpu.Range, fmt.Sprintf("Wanted: max(%d, %d × %d GPUs) = %d cores. Pick a CPU with %d or more cores.", int(p.Param("min")), int(p.Param("per_gpu")), p.Facts.GPUCount, want, want),
 				"the %s has %d cores; %d GPUs want %d", cpu.Part.ShortName(), p.Facts.Cores, p.Facts.GPUCount, want)
 		}
 	},
 }
+
+// CoresShort is cpu-cores' judgement: whether a CPU of cores falls short
+// of the cores the rule wants (Thresholds.CoresWanted). pick prunes with it.
+func CoresShort(cores, wanted int) bool { return cores < wanted }

@@ -28,9 +28,14 @@ var DisplayOutput = &Rule{
 		`case "corsair-7000d-airflow" {}`),
 	Check: func(p *Pass) {
 		cpu := p.Build.One(hw.KindCPU)
-		if cpu == nil || p.Facts.GPUCount > 0 || cpu.Part.CPU().IntegratedGraphics {
+		if cpu == nil || DisplayDriven(p.Facts.GPUCount, cpu.Part.CPU().IntegratedGraphics) {
 			return
 		}
 		p.Report(cpu.Range, "", "the build has no GPU and the %s has no integrated graphics", cpu.Part.ShortName())
 	},
 }
+
+// DisplayDriven is display-output's judgement: whether gpus GPUs or a CPU
+// with (or without) integrated graphics drive a display. pick prunes with
+// it.
+func DisplayDriven(gpus int, integrated bool) bool { return gpus > 0 || integrated }

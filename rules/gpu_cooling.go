@@ -30,14 +30,22 @@ of a training run. A case with server_airflow = true (a rackmount or GPU-server 
 		`case "corsair-7000d-airflow" {}`),
 	Check: func(p *Pass) {
 		c := p.Build.One(hw.KindCase)
-		if c == nil || c.Part.Case().ServerAirflow {
+		if c == nil {
 			return
 		}
 		for _, it := range p.Role(hw.KindGPU) {
-			if it.Part.GPU().Cooler == "passive" {
+			if !GPUCooled(PassiveGPU(it.Part.GPU().Cooler), c.Part.Case().ServerAirflow) {
 				p.Report(it.Range, "Passive cards need a server chassis's front-to-back airflow. Use a case with server_airflow, an actively cooled card, or a fan shroud made for the card (and waive this rule with the reason).",
 					"the %s is passively cooled; the %s has no server airflow to cool it", it.Part.ShortName(), c.Part.ShortName())
 			}
 		}
 	},
 }
+
+// PassiveGPU reports whether a card of the cooler design has no fans.
+func PassiveGPU(cooler string) bool { return cooler == "passive" }
+
+// GPUCooled is gpu-cooling's judgement: whether a card, passive or not, is
+// cooled in a case with (or without) server airflow. pick prunes with it
+// and PassiveGPU.
+func GPUCooled(passive, serverAirflow bool) bool { return !passive || serverAirflow }

@@ -23,9 +23,13 @@ var MemorySlots = &Rule{
 		if mb == nil || p.Facts.MemoryModules == 0 {
 			return
 		}
-		if slots := mb.Part.Board().MemorySlots; p.Facts.MemoryModules > slots {
+		if slots := mb.Part.Board().MemorySlots; !MemorySlotsFit(p.Facts.MemoryModules, slots) {
 			m := p.Role(hw.KindMemory)[0]
 			p.Report(m.Range, "Use larger modules in fewer slots.", "%d memory modules; the %s has %d slots", p.Facts.MemoryModules, mb.Part.ShortName(), slots)
 		}
 	},
 }
+
+// MemorySlotsFit is memory-slots' judgement: whether modules memory
+// modules fit a board of slots DIMM slots. pick prunes with it.
+func MemorySlotsFit(modules, slots int) bool { return modules == 0 || modules <= slots }

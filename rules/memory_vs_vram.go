@@ -19,7 +19,7 @@ var MemoryVsVRAM = &Rule{
 		`memory "corsair-vengeance-96gb-2x48gb-ddr5-6400" {}`,
 		`gpu "nvidia-rtx-6000-ada" {}`),
 	Check: func(p *Pass) {
-		if p.Facts.GPUCount == 0 || p.Facts.MemoryGB >= p.Facts.VRAMGB {
+		if MemoryCoversVRAM(p.Facts.GPUCount, p.Facts.MemoryGB, p.Facts.VRAMGB) {
 			return
 		}
 		rng := p.Build.DefRange
@@ -29,3 +29,8 @@ var MemoryVsVRAM = &Rule{
 		p.Report(rng, "", "%g GB of memory for %g GB of GPU memory", p.Facts.MemoryGB, p.Facts.VRAMGB)
 	},
 }
+
+// MemoryCoversVRAM is memory-vs-vram's judgement: whether memGB of system
+// memory is at least the vramGB of gpus GPUs (no GPU: nothing to cover).
+// pick prunes with it.
+func MemoryCoversVRAM(gpus int, memGB, vramGB float64) bool { return gpus == 0 || memGB >= vramGB }

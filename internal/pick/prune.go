@@ -17,10 +17,10 @@ import (
 // a few parts alone, pick asks the rule itself on a build of those parts
 // (pairOK, plugsOK, placementOK), memoised by what the rule reads; where
 // it judges numbers, pick calls the function the rule's check calls
-// (rules.MemoryFits, M2Fits, SATAFits, the Thresholds), so that a rule
-// that learns to prove from a bound is followed without an edit here. The
-// rest (require, cpu-cores' and pcie-lanes' counts, memory-slots,
-// memory-vs-vram, m2-ssd, display-output, gpu-cooling, part-count) are
+// (rules.MemoryFits, M2Fits, SATAFits, CoresShort, MemorySlotsFit,
+// MemoryCoversVRAM, HasNVMe, DisplayDriven, GPUCooled, the Thresholds), so
+// that a rule that learns to prove from a bound is followed without an
+// edit here. The rest (require, pcie-lanes' comparison, part-count) are
 // still one-line restatements. A test may be weaker than its rule —
 // rules.Run judges every complete candidate — but never stronger, or the
 // search would miss builds; the brute-force property test guards that,
@@ -172,13 +172,13 @@ func (s *searcher) okCPUBoard(c *cpuC, m *mbC) bool {
 // pcie-lanes need.
 func (s *searcher) okCPU(c *cpuC) bool {
 	f, g, th := &s.f, s.s.gpu, s.ck.th
-	if f.cores && c.cores < th.CoresWanted(g.n) {
+	if f.cores && rules.CoresShort(c.cores, th.CoresWanted(g.n)) {
 		return false
 	}
 	if r := s.sp.b.Require.Cores; r != nil && f.require && float64(c.cores) < *r {
 		return false
 	}
-	if g.n == 0 && !c.v.IntegratedGraphics && f.display {
+	if !rules.DisplayDriven(g.n, c.v.IntegratedGraphics) && f.display {
 		return false
 	}
 	if c.hasLanes && f.lanesE && th.LanesNeeded(g.n, 0) > c.lanes {
@@ -206,7 +206,7 @@ func (s *searcher) okMemBoard(x *memC, m *mbC) bool {
 			return false
 		}
 	}
-	if x.modules > 0 && x.modules > m.v.MemorySlots && s.f.slotsE {
+	if !rules.MemorySlotsFit(x.modules, m.v.MemorySlots) && s.f.slotsE {
 		return false
 	}
 	if _, over, known := rules.MemoryFits(partOfC(m.part, m.item), 1, x.gb, x.moduleGB); (over && s.f.memCapE) || (!known && s.f.memCapN) {
@@ -232,7 +232,7 @@ func (s *searcher) okMem(x *memC) bool {
 	if r := s.sp.b.Require.MemoryGB; r != nil && x.gb < *r && s.f.require {
 		return false
 	}
-	if g.n > 0 && x.gb < g.vram && s.f.vramW {
+	if !rules.MemoryCoversVRAM(g.n, x.gb, g.vram) && s.f.vramW {
 		return false
 	}
 	return true
@@ -241,7 +241,7 @@ func (s *searcher) okMem(x *memC) bool {
 // okSto: m2-ssd, require storage_gb, m2-slots, sata-ports, pcie-lanes.
 func (s *searcher) okSto(x *stoC) bool {
 	f, m, c, g := &s.f, s.s.mb, s.s.cpu, s.s.gpu
-	if x.nvme == 0 && f.m2ssdW {
+	if !rules.HasNVMe(x.nvme) && f.m2ssdW {
 		return false
 	}
 	if r := s.sp.b.Require.StorageGB; r != nil && x.gb < *r && f.require {
@@ -282,7 +282,7 @@ func (s *searcher) okCase(c *caseC) bool {
 			}
 		}
 	}
-	if g.passive && !c.v.ServerAirflow && c.present && s.f.coolingW {
+	if c.present && !rules.GPUCooled(g.passive, c.v.ServerAirflow) && s.f.coolingW {
 		return false
 	}
 	if bays, ok := c.v.PSUBays.Get(); c.present && ok && bays < s.sp.minUnits && s.ck.hot.pffE {

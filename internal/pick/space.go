@@ -487,7 +487,7 @@ func (sp *space) gpuOf(items []*hw.Item, bs base) *gpuC {
 				g.cards = append(g.cards, rules.Card16{Adapter: a, Known: hasA})
 			}
 		}
-		g.passive = g.passive || v.Cooler == "passive"
+		g.passive = g.passive || rules.PassiveGPU(v.Cooler)
 		g.plugsKnown = g.plugsKnown && (ok8 || ok6 || ok16)
 		g.lens = append(g.lens, v.LengthMM)
 		g.perf += float64(it.Count) * v.FP16TFLOPS.V
