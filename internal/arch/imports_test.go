@@ -39,12 +39,14 @@ var layer = map[string]int{
 	// The driver: load, rules, cost line, the Result every format renders.
 	"internal/check": 6,
 	// Commands' jobs over checked builds and catalogs.
-	"internal/catalogq": 7, "internal/reformat": 7, "internal/lint": 7, "internal/todo": 7, "internal/pick": 7, "internal/pcpp": 7, "internal/opendb": 7,
+	"internal/catalogq": 7, "internal/reformat": 7, "internal/lint": 7, "internal/todo": 7, "internal/pick": 7,
+	// The importers: outside data in (PCPartPicker lists, BuildCores OpenDB).
+	"internal/importer/pcpp": 7, "internal/importer/opendb": 7,
 	// Rendering.
 	"internal/partsheet": 8, "internal/report": 8,
 	"internal/tui": 9,
 	// Wiring.
-	"internal/cli": 10, "catalog/gen": 10, "internal/hw/gen": 10, "internal/opendb/crosscheck": 10, "internal/perfdoc": 10, "cmd/rigcheck": 11,
+	"internal/cli": 10, "catalog/gen": 10, "internal/hw/gen": 10, "internal/importer/opendb/crosscheck": 10, "internal/perfdoc": 10, "cmd/rigcheck": 11,
 	"internal/arch": 11,
 }
 

@@ -2,7 +2,7 @@ package cli
 
 import (
 	"github.com/rigcheck/rigcheck/catalog"
-	"github.com/rigcheck/rigcheck/internal/opendb"
+	"github.com/rigcheck/rigcheck/internal/importer/opendb"
 	"github.com/spf13/cobra"
 )
 

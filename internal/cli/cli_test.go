@@ -25,7 +25,7 @@ func TestScript(t *testing.T) {
 		Dir: "testdata/script",
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("BUILDS", builds+"/../../builds")
-			env.Setenv("OPENDB", builds+"/../opendb/testdata/opendb")
+			env.Setenv("OPENDB", builds+"/../importer/opendb/testdata/opendb")
 			env.Setenv("NO_COLOR", "1")
 			// Prices are aged against this date (2026-12-01), not the
 			// clock, so that the scripts do not change with time.

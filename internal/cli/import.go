@@ -5,9 +5,9 @@ import (
 	"io"
 
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/importer/pcpp"
 	"github.com/rigcheck/rigcheck/internal/input"
 	"github.com/rigcheck/rigcheck/internal/match"
-	"github.com/rigcheck/rigcheck/internal/pcpp"
 	"github.com/rigcheck/rigcheck/internal/report"
 	"github.com/spf13/cobra"
 )

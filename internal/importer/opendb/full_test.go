@@ -17,14 +17,14 @@ import (
 	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/internal/cli"
 	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/importer/opendb"
 	"github.com/rigcheck/rigcheck/internal/lint"
-	"github.com/rigcheck/rigcheck/internal/opendb"
 )
 
 // The full data set: $RIGCHECK_OPENDB (a checkout or unpacked archive), or
 // the archive the project keeps beside the repository,
 // ../shared/opendb/opendb.tar.gz.
-const sharedArchive = "../../../shared/opendb/opendb.tar.gz"
+const sharedArchive = "../../../../shared/opendb/opendb.tar.gz"
 
 var (
 	full     sync.Once
@@ -58,7 +58,7 @@ func fullImport(tb testing.TB) (string, *opendb.Result) {
 		tb.Skip("the full OpenDB import takes seconds; not in -short mode")
 	}
 	if raceEnabled {
-		tb.Skip("the full OpenDB import takes minutes under the race detector; run it with plain go test ./internal/opendb")
+		tb.Skip("the full OpenDB import takes minutes under the race detector; run it with plain go test ./internal/importer/opendb")
 	}
 	full.Do(func() {
 		fullSrc = os.Getenv("RIGCHECK_OPENDB")
@@ -249,7 +249,7 @@ func importedBuild(t *testing.T, c *catalog.Catalog) string {
 
 // benchBuild is builds/seed-4gpu.hcl with a GPU of the import, the build the
 // query benchmarks check the imported GPUs against.
-const benchBuild = "../../builds/seed-4gpu.hcl"
+const benchBuild = "../../../builds/seed-4gpu.hcl"
 
 // BenchmarkFullImport is `catalog import opendb` without the writing:
 // read and map 26,088 files, render the catalog files.

@@ -2,7 +2,7 @@
 // BuildCores OpenDB disagree for the same product (a maintainer's check,
 // not part of make test):
 //
-//	go run ./internal/opendb/crosscheck ../shared/opendb/unpacked
+//	go run ./internal/importer/opendb/crosscheck ../shared/opendb/unpacked
 //
 // Each line is to be resolved against the maker's page; OpenDB is a
 // cross-check, never a source.
@@ -14,12 +14,12 @@ import (
 
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/escape"
-	"github.com/rigcheck/rigcheck/internal/opendb"
+	"github.com/rigcheck/rigcheck/internal/importer/opendb"
 )
 
 func main() {
 	if len(os.Args) != 2 {
-		fmt.Fprintln(os.Stderr, "usage: go run ./internal/opendb/crosscheck OPENDB-DIR")
+		fmt.Fprintln(os.Stderr, "usage: go run ./internal/importer/opendb/crosscheck OPENDB-DIR")
 		os.Exit(2)
 	}
 	emb, _ := catalog.Embedded()
