@@ -39,17 +39,18 @@ The CPU's pcie_lanes counts lanes for slots and M.2, not the chipset link (a Thr
 		`case "corsair-7000d-airflow" {}`),
 	Check: func(p *Pass) {
 		cpu := p.Build.One(hw.KindCPU)
-		if cpu == nil || p.Facts.LanesNeeded == 0 {
+		if cpu == nil {
 			return
 		}
-		if p.Facts.LanesAvailable == nil {
+		fits, known := LanesFit(p.Facts.LanesNeeded, p.Facts.LanesAvailable)
+		if !known {
 			p.Missing(cpu.Range, hw.NeedOf(cpu.Part, "pcie_lanes"), "the %s has no pcie_lanes", cpu.Part.ShortName())
 			return
 		}
-		need, have := p.Facts.LanesNeeded, *p.Facts.LanesAvailable
-		if need <= have {
+		if fits {
 			return
 		}
+		need, have := p.Facts.LanesNeeded, *p.Facts.LanesAvailable
 		perGPU := int(p.Param("per_gpu"))
 		var what string
 		if gpus := p.Role(hw.KindGPU); len(gpus) > 0 {
@@ -68,4 +69,18 @@ The CPU's pcie_lanes counts lanes for slots and M.2, not the chipset link (a Thr
 				p.Facts.GPUCount, perGPU, p.Facts.CPUNVMe, int(p.Param("per_nvme")), need, have, need, need),
 			"%s; the %s has %d", what, cpu.Part.ShortName(), have)
 	},
+}
+
+// LanesFit is pcie-lanes' judgement: whether need lanes (Thresholds.
+// LanesNeeded) fit the CPUs' have, and whether the rule can tell (known
+// false: lanes are needed and the CPU has no pcie_lanes, have nil). pick
+// prunes with it.
+func LanesFit(need int, have *int) (fits, known bool) {
+	if need == 0 {
+		return true, true
+	}
+	if have == nil {
+		return false, false
+	}
+	return need <= *have, true
 }

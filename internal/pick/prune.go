@@ -17,11 +17,11 @@ import (
 // a few parts alone, pick asks the rule itself on a build of those parts
 // (pairOK, plugsOK, placementOK), memoised by what the rule reads; where
 // it judges numbers, pick calls the function the rule's check calls
-// (rules.MemoryFits, M2Fits, SATAFits, CoresShort, MemorySlotsFit,
-// MemoryCoversVRAM, HasNVMe, DisplayDriven, GPUCooled, the Thresholds), so
-// that a rule that learns to prove from a bound is followed without an
-// edit here. The rest (require, pcie-lanes' comparison, part-count) are
-// still one-line restatements. A test may be weaker than its rule —
+// (rules.MemoryFits, M2Fits, SATAFits, LanesFit, CoresShort,
+// MemorySlotsFit, MemoryCoversVRAM, HasNVMe, DisplayDriven, GPUCooled, the
+// Thresholds), so that a rule that learns to prove from a bound is
+// followed without an edit here. The rest (require, part-count) are still
+// one-line restatements. A test may be weaker than its rule —
 // rules.Run judges every complete candidate — but never stronger, or the
 // search would miss builds; the brute-force property test guards that,
 // with generators that hit every boundary.
@@ -181,7 +181,7 @@ func (s *searcher) okCPU(c *cpuC) bool {
 	if !rules.DisplayDriven(g.n, c.v.IntegratedGraphics) && f.display {
 		return false
 	}
-	if c.hasLanes && f.lanesE && th.LanesNeeded(g.n, 0) > c.lanes {
+	if !s.lanesOK(th.LanesNeeded(g.n, 0), c) {
 		return false
 	}
 	if _, _, known := rules.MemoryFits(partOfC(c.part, c.item), c.n, s.minMemGB, s.minModuleGB); !known && f.memCapN {
@@ -190,7 +190,14 @@ func (s *searcher) okCPU(c *cpuC) bool {
 	if !c.v.MemoryChannels.OK && f.channelsN {
 		return false // every build has memory modules
 	}
-	return c.hasLanes || th.LanesNeeded(g.n, 0) == 0 || !f.lanesN
+	return true
+}
+
+// lanesOK: pcie-lanes' judgement of need lanes on CPU candidate c; a CPU
+// without the number fails the pick when the rule needs a proof.
+func (s *searcher) lanesOK(need int, c *cpuC) bool {
+	fits, known := rules.LanesFit(need, c.lanes)
+	return !(!fits && known && s.f.lanesE) && !(!known && s.f.lanesN)
 }
 
 // okMemBoard: memory-type (board), memory-registered, memory-slots,
@@ -257,11 +264,7 @@ func (s *searcher) okSto(x *stoC) bool {
 	if _, fits, known := rules.SATAFits(board, x.sata); (!fits && known && f.sataE) || (!known && f.sataN) {
 		return false
 	}
-	need := s.ck.th.LanesNeeded(g.n, max(0, x.nvme-m.chipsetNVMe))
-	if c.hasLanes && f.lanesE && need > c.lanes {
-		return false
-	}
-	return !(need > 0 && !c.hasLanes && f.lanesN) // pcie-lanes needs the CPU's number
+	return s.lanesOK(s.ck.th.LanesNeeded(g.n, max(0, x.nvme-m.chipsetNVMe)), c)
 }
 
 // okCaseBoard: case-form-factor.

@@ -69,15 +69,14 @@ func (c *base) nparts() int {
 
 type cpuC struct {
 	base
-	item     *hw.Item
-	v        *hw.CPU
-	n        int // CPUs
-	cores    int
-	power    float64 // CPU power in the load (max_power_w, else tdp_w)
-	chipKey  string  // what cpu-chipset reads of the CPU
-	lanes    int
-	hasLanes bool
-	memKey   string
+	item    *hw.Item
+	v       *hw.CPU
+	n       int // CPUs
+	cores   int
+	power   float64 // CPU power in the load (max_power_w, else tdp_w)
+	chipKey string  // what cpu-chipset reads of the CPU
+	lanes   *int    // nil: no pcie_lanes
+	memKey  string
 }
 
 type mbC struct {
@@ -517,7 +516,8 @@ func cpuOf(p *hw.Part, it *hw.Item, n int, bs base) *cpuC {
 	c.power = (&hw.Item{Part: p}).CPUPower()
 	c.chipKey = fmt.Sprint(v.Socket, v.Chipsets, v.ChipsetsBIOS.V)
 	if p.Has("pcie_lanes") { // as the facts count it (rules/facts.go)
-		c.lanes, c.hasLanes = v.PCIeLanes*n, true
+		lanes := v.PCIeLanes * n
+		c.lanes = &lanes
 	}
 	return c
 }
