@@ -356,7 +356,7 @@ func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt Options) {
 		fmt.Fprintf(b, "  %s\n", st.dim.Render(escape.Line(br.Build.Description)))
 	}
 	if br.Verdict == check.Unverified {
-		for _, l := range prose.Wrap("not proven: "+br.UncheckedLine(), 98) {
+		for _, l := range prose.Wrap("not proven: "+escape.Line(br.UncheckedLine()), 98) {
 			fmt.Fprintf(b, "  %s\n", st.warn.Render(l))
 		}
 	}
