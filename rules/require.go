@@ -26,7 +26,7 @@ var Require = &Rule{
 	Check: func(p *Pass) {
 		r, f := p.Build.Require, p.Facts
 		chk := func(name string, want *float64, have float64, what string) {
-			if want != nil && have < *want {
+			if RequireShort(want, have) {
 				p.Report(r.Ranges[name], "", "require %s = %g: the build has %g %s", name, *want, have, what)
 			}
 		}
@@ -36,10 +36,15 @@ var Require = &Rule{
 		chk("cores", r.Cores, float64(f.Cores), "cores")
 		if r.VRAMGB != nil {
 			for _, g := range p.Role(hw.KindGPU) {
-				if v := g.Part.GPU().VRAMGB; v < *r.VRAMGB {
+				if v := g.Part.GPU().VRAMGB; RequireShort(r.VRAMGB, v) {
 					p.Report(r.Ranges["vram_gb"], "", "require vram_gb = %g per card: the %s has %g GB", *r.VRAMGB, g.Part.ShortName(), v)
 				}
 			}
 		}
 	},
 }
+
+// RequireShort is require's judgement of one minimum: whether have falls
+// short of want (nil: no minimum). vram_gb applies it to each card. pick
+// prunes with it.
+func RequireShort(want *float64, have float64) bool { return want != nil && have < *want }

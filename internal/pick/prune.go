@@ -17,11 +17,16 @@ import (
 // a few parts alone, pick asks the rule itself on a build of those parts
 // (pairOK, plugsOK, placementOK), memoised by what the rule reads; where
 // it judges numbers, pick calls the function the rule's check calls
-// (rules.MemoryFits, M2Fits, SATAFits, LanesFit, CoresShort,
+// (rules.MemoryFits, M2Fits, SATAFits, LanesFit, RequireShort, CoresShort,
 // MemorySlotsFit, MemoryCoversVRAM, HasNVMe, DisplayDriven, GPUCooled, the
 // Thresholds), so that a rule that learns to prove from a bound is
-// followed without an edit here. The rest (require, part-count) are still
-// one-line restatements. A test may be weaker than its rule —
+// followed without an edit here. Still restated, one line each:
+// part-count (CPUs against cpu_sockets, coolers against CPUs),
+// cooler-missing (a stock cooler), psu-form-factor's bay count against
+// the phase's fewest PSU units, and in powerFits the comparisons of
+// psu-headroom (output against load), psu-transient (when it applies)
+// and wall-circuit (draw against the limits) around the Thresholds they
+// call. A test may be weaker than its rule —
 // rules.Run judges every complete candidate — but never stronger, or the
 // search would miss builds; the brute-force property test guards that,
 // with generators that hit every boundary.
@@ -138,10 +143,10 @@ func (s *searcher) okGPU(g *gpuC) bool {
 	if !s.f.require {
 		return true
 	}
-	if r.GPUs != nil && float64(g.n) < *r.GPUs {
+	if rules.RequireShort(r.GPUs, float64(g.n)) {
 		return false
 	}
-	return r.VRAMGB == nil || !g.hasMin || g.minVR >= *r.VRAMGB
+	return !g.hasMin || !rules.RequireShort(r.VRAMGB, g.minVR)
 }
 
 // okBoard: whether memory-capacity can judge the board whatever else is
@@ -175,7 +180,7 @@ func (s *searcher) okCPU(c *cpuC) bool {
 	if f.cores && rules.CoresShort(c.cores, th.CoresWanted(g.n)) {
 		return false
 	}
-	if r := s.sp.b.Require.Cores; r != nil && f.require && float64(c.cores) < *r {
+	if f.require && rules.RequireShort(s.sp.b.Require.Cores, float64(c.cores)) {
 		return false
 	}
 	if !rules.DisplayDriven(g.n, c.v.IntegratedGraphics) && f.display {
@@ -236,7 +241,7 @@ func (s *searcher) okMem(x *memC) bool {
 	if _, over, known := rules.MemoryFits(partOfC(c.part, c.item), c.n, x.gb, x.moduleGB); (over && s.f.memCapE) || (!known && s.f.memCapN) {
 		return false
 	}
-	if r := s.sp.b.Require.MemoryGB; r != nil && x.gb < *r && s.f.require {
+	if s.f.require && rules.RequireShort(s.sp.b.Require.MemoryGB, x.gb) {
 		return false
 	}
 	if !rules.MemoryCoversVRAM(g.n, x.gb, g.vram) && s.f.vramW {
@@ -251,7 +256,7 @@ func (s *searcher) okSto(x *stoC) bool {
 	if !rules.HasNVMe(x.nvme) && f.m2ssdW {
 		return false
 	}
-	if r := s.sp.b.Require.StorageGB; r != nil && x.gb < *r && f.require {
+	if f.require && rules.RequireShort(s.sp.b.Require.StorageGB, x.gb) {
 		return false
 	}
 	// m2-slots and sata-ports judge the board and the drives with the
