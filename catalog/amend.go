@@ -3,6 +3,8 @@ package catalog
 import (
 	"fmt"
 	"slices"
+	"strings"
+	"unicode"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
@@ -149,14 +151,29 @@ func setAmendment(t *hw.Part, am hw.Amendment) {
 // them (a part that keeps the catalog part's name and raises its
 // pcie_lanes would otherwise read as the catalog's). The catalog part is
 // the first part up the extends chain that f does not declare.
+//
+// A part with no catalog part under it is marked Declared instead, with
+// the catalog part it looks like, if any (hw.Part.Lookalike).
 func (c *Catalog) MarkOverrides(f *hclfile.File) {
+	var look *lookalikes
 	for _, p := range f.Parts {
-		if p.Extends == "" || c.Lookup(p.ID) != p {
+		if c.Lookup(p.ID) != p {
 			continue
 		}
-		base := c.Lookup(p.Extends)
-		for steps := 0; base != nil && base.DefRange.Filename == f.Name && steps <= MaxExtendsDepth; steps++ {
+		base, steps := p, 0
+		for ; base != nil && base.DefRange.Filename == f.Name && steps <= MaxExtendsDepth; steps++ {
+			if base.Extends == "" {
+				base = nil
+				break
+			}
 			base = c.Lookup(base.Extends)
+		}
+		if base == nil && steps <= MaxExtendsDepth {
+			if look == nil {
+				look = &lookalikes{c: c, file: f.Name, byKind: map[hw.Kind]map[string]string{}}
+			}
+			p.Declared, p.Lookalike = true, look.of(p)
+			continue
 		}
 		if base == nil || base.DefRange.Filename == f.Name {
 			continue // reported by the merge
@@ -211,4 +228,50 @@ func m2RangeOf(s []hw.M2Slot) hcl.Range {
 		return hcl.Range{}
 	}
 	return s[0].Range
+}
+
+// lookalikes finds, for a part a build file declares, the catalog part of
+// its kind it could be read as: one whose name it copies, or whose id
+// differs from its own only in case and punctuation. Each kind's index is
+// built once per file, on first use.
+type lookalikes struct {
+	c      *Catalog
+	file   string
+	byKind map[hw.Kind]map[string]string
+}
+
+func (l *lookalikes) of(p *hw.Part) string {
+	idx, ok := l.byKind[p.Kind]
+	if !ok {
+		idx = map[string]string{}
+		for _, q := range l.c.Parts(p.Kind) {
+			if q.DefRange.Filename == l.file {
+				continue
+			}
+			for _, k := range []string{"id:" + trivial(q.ID), "name:" + trivial(q.Name())} {
+				if _, dup := idx[k]; !dup && k != "name:" {
+					idx[k] = q.ID
+				}
+			}
+		}
+		l.byKind[p.Kind] = idx
+	}
+	if id, ok := idx["id:"+trivial(p.ID)]; ok {
+		return id
+	}
+	if n := trivial(p.Name()); n != "" {
+		return idx["name:"+n]
+	}
+	return ""
+}
+
+// trivial is s with what makes two ids or names differ only trivially
+// taken out: case, spaces and punctuation.
+func trivial(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return unicode.ToLower(r)
+		}
+		return -1
+	}, s)
 }

@@ -271,6 +271,48 @@ part "cpu" "my-1920x-b" {
 	}
 }
 
+// A part a build file declares with no catalog part under it is marked
+// Declared, with the catalog part it copies the name or id of: a chain of
+// the file's own parts is no catalog part either.
+func TestMarkDeclared(t *testing.T) {
+	emb, _ := Embedded()
+	f := parse(t, "b.hcl", `
+part "cpu" "i7-7820x-48" {
+  name       = "Intel Core i7-7820X"
+  pcie_lanes = 48
+}
+part "cpu" "intel-core-i7-7820-x" {
+  name = "Some CPU"
+}
+part "cpu" "mine" {
+  name = "My CPU"
+}
+part "cpu" "mine-b" {
+  extends = "mine"
+}
+part "cpu" "my-1920x" {
+  name    = "AMD Ryzen Threadripper 1920X"
+  extends = "amd-ryzen-threadripper-1920x"
+}`)
+	c, _ := emb.Merge([]*hclfile.File{f}) // the parts lack required numbers: no matter here
+	c.MarkOverrides(f)
+	for _, tc := range []struct {
+		id, lookalike string
+		declared      bool
+	}{
+		{"i7-7820x-48", "intel-core-i7-7820x", true},
+		{"intel-core-i7-7820-x", "intel-core-i7-7820x", true},
+		{"mine", "", true},
+		{"mine-b", "", true},
+		{"my-1920x", "", false},
+	} {
+		p := c.Lookup(tc.id)
+		if p.Declared != tc.declared || p.Lookalike != tc.lookalike {
+			t.Errorf("%s: declared %t, lookalike %q; want %t, %q", tc.id, p.Declared, p.Lookalike, tc.declared, tc.lookalike)
+		}
+	}
+}
+
 // The embedded catalog (and a folder linted as one, --standalone) edits
 // its parts where they are.
 func TestAmendNotInEmbedded(t *testing.T) {

@@ -34,6 +34,10 @@ const (
 	// BasisOverride is a number of a part declared in a build file that
 	// differs from the catalog part it extends; it counts like an amend.
 	BasisOverride = "override"
+	// BasisBuildFile is a number of a part declared in a build file with
+	// no catalog part under it (hw.Part.Declared): no catalog backs it,
+	// whatever name or source the part copies.
+	BasisBuildFile = "build-file"
 )
 
 // RestsOn is one number, not a catalog number, that a build's verdict
@@ -66,6 +70,8 @@ func (r RestsOn) Note() string {
 			return fmt.Sprintf("%s %s set in %s", r.Attr, r.New, r.Where)
 		}
 		return fmt.Sprintf("%s %s in %s, not the catalog's %s", r.Attr, r.New, r.Where, r.Old)
+	case BasisBuildFile:
+		return fmt.Sprintf("%s %s declared in %s, not a catalog number", r.Attr, r.New, r.Where)
 	case BasisCommunity:
 		return fmt.Sprintf("%s from %s", r.Attr, r.Where)
 	case BasisBound:
@@ -85,6 +91,7 @@ func RestsOnLine(list []RestsOn) string {
 	for _, k := range []struct{ basis, one, many string }{
 		{BasisBound, "bound", "bounds"}, {BasisCommunity, "community number", "community numbers"},
 		{BasisAmend, "amendment", "amendments"}, {BasisOverride, "build-file override", "build-file overrides"},
+		{BasisBuildFile, "build-file number", "build-file numbers"},
 	} {
 		switch c := n[k.basis]; {
 		case c == 1:
@@ -126,6 +133,10 @@ func candidates(b *hw.Build, community bool) []candidate {
 			}
 			out = append(out, candidate{item: i, attr: am.Attr, basis: basis, am: am})
 		}
+		if p.Declared {
+			out = append(out, declared(i, p)...)
+			continue
+		}
 		if !community || p.Common().DataSource == "" {
 			continue
 		}
@@ -146,6 +157,30 @@ func candidates(b *hw.Build, community bool) []candidate {
 		}
 		return strings.Compare(a.attr, b.attr)
 	})
+	return out
+}
+
+// declared lists every number of p, a part declared in a build file with
+// no catalog part under it, as a candidate: without it the rule has none.
+func declared(item int, p *hw.Part) []candidate {
+	var out []candidate
+	for _, a := range hw.AttrsOf(p.Kind) {
+		if _, amended := p.Amendment(a.Name); amended {
+			continue // an amend block's number counts as such
+		}
+		if v, ok := p.Attrs[a.Name]; ok && !hw.Descriptive(a.Name) {
+			out = append(out, candidate{item: item, attr: a.Name, basis: BasisBuildFile,
+				am: hw.Amendment{Attr: a.Name, Where: v.Range, New: v.Format()}})
+		}
+	}
+	if _, amended := p.Amendment("pcie_slot"); len(p.Slots) > 0 && !amended {
+		out = append(out, candidate{item: item, attr: "pcie_slot", basis: BasisBuildFile,
+			am: hw.Amendment{Attr: "pcie_slot", Where: p.Slots[0].Range, New: hw.SlotTable(p.Slots)}})
+	}
+	if _, amended := p.Amendment("m2_slot"); len(p.M2) > 0 && !amended {
+		out = append(out, candidate{item: item, attr: "m2_slot", basis: BasisBuildFile,
+			am: hw.Amendment{Attr: "m2_slot", Where: p.M2[0].Range, New: hw.M2Table(p.M2)}})
+	}
 	return out
 }
 

@@ -1,13 +1,17 @@
 package check_test
 
 import (
+	"bytes"
 	"fmt"
+	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -121,10 +125,11 @@ amend "psu" "corsair-rm850x-atx31" {
 	}
 }
 
-// A community part's numbers that the verdict uses are listed.
+// A community part's numbers that the verdict uses are listed: the part
+// comes from a --catalog folder (one a build file declares is the file's).
 func TestRestsOnCommunity(t *testing.T) {
-	cat, _ := catalog.Embedded()
-	src := fmt.Sprintf(z890, "", "") + `
+	emb, _ := catalog.Embedded()
+	parts, d := hclfile.Parse("parts/acme.hcl", []byte(`
 part "case" "acme-case" {
   name                 = "Acme Case"
   brand                = "Acme"
@@ -134,8 +139,12 @@ part "case" "acme-case" {
   max_gpu_length_mm    = 300
   max_cooler_height_mm = 170
   max_psu_length_mm    = 180
-}`
-	src = strings.Replace(src, `"nzxt-h7-flow"`, `"acme-case"`, 1)
+}`))
+	cat, d2 := emb.Merge([]*hclfile.File{parts})
+	if len(d)+len(d2) > 0 {
+		t.Fatal(d, d2)
+	}
+	src := strings.Replace(fmt.Sprintf(z890, "", ""), `"nzxt-h7-flow"`, `"acme-case"`, 1)
 	r := check.Run([]check.Input{{Name: "b.hcl", Src: []byte(src)}}, check.Options{Catalog: cat})
 	got := restsOn(r.Builds[0])
 	for _, want := range []string{`acme-case form_factors community BuildCores OpenDB ""→"" [case-form-factor]`, `acme-case max_cooler_height_mm community`} {
@@ -223,5 +232,56 @@ func TestAmendPerFile(t *testing.T) {
 	}
 	if w := cat.Lookup("corsair-rm850x-atx31").PSU().WattageW; w != 850 {
 		t.Errorf("the catalog's part changed: %v W", w)
+	}
+}
+
+// A part a build file declares without extends, a copy of the catalog's
+// Core i7-7820X with pcie_lanes 48, passes the 4-GPU build that fails on
+// the catalog part only on the file's own numbers: they are listed, and
+// --strict-sources leaves the build unverified.
+func TestRestsOnDeclared(t *testing.T) {
+	cat, _ := catalog.Embedded()
+	hcl, err := os.ReadFile("../../catalog/cpu-intel.hcl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := bytes.Index(hcl, []byte(`part "cpu" "intel-core-i7-7820x" {`))
+	j := bytes.Index(hcl[i:], []byte("\n}\n"))
+	part := strings.Replace(string(hcl[i:i+j+3]), `"intel-core-i7-7820x"`, `"i7-7820x-48"`, 1)
+	part = regexp.MustCompile(`pcie_lanes += 28`).ReplaceAllString(part, "pcie_lanes = 48")
+	src := part + `
+build "b" {
+  cpu         "i7-7820x-48" {}
+  cooler      "noctua-nh-d15" {}
+  motherboard "asus-ws-x299-sage" {}
+  memory      "corsair-vengeance-lpx-128gb-4x32gb-ddr4-3200" {}
+  gpu         "nvidia-geforce-gtx-1080-ti-fe" { count = 4 }
+  psu         "evga-supernova-1600-p2" {}
+  case        "corsair-7000d-airflow" {}
+}
+amend "motherboard" "asus-ws-x299-sage" {
+  max_memory_gb = 128
+  source        = "https://example.com/x299-sage"
+}`
+	for _, strict := range []bool{false, true} {
+		r := check.Run([]check.Input{{Name: "b.hcl", Src: []byte(src)}}, check.Options{Catalog: cat, StrictSources: strict})
+		br := r.Builds[0]
+		want := check.Passes
+		if strict {
+			want = check.Unverified
+		}
+		if br.Verdict != want {
+			t.Errorf("strict-sources %t: verdict %s, want %s; %v", strict, br.Verdict, want, br.Diags)
+		}
+		if got := restsOn(br); !strings.Contains(got, `i7-7820x-48 pcie_lanes build-file b.hcl:14 ""→"48" [pcie-lanes]`) {
+			t.Errorf("rests on %s", got)
+		}
+		if strict && !strings.Contains(br.UncheckedLine(), "pcie_lanes 48 declared in b.hcl:14, not a catalog number") {
+			t.Errorf("unchecked: %s", br.UncheckedLine())
+		}
+		rows := check.Parts(br.Build)
+		if rows[0].Declared != "b.hcl:1" || rows[0].Lookalike != "intel-core-i7-7820x" || rows[1].Declared != "" {
+			t.Errorf("parts %+v", rows[:2])
+		}
 	}
 }

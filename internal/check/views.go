@@ -21,6 +21,12 @@ type Part struct {
 	// amend blocks' and, for a part declared in a build file, what it
 	// changes of the catalog part it extends.
 	Changes []Change `json:"changes,omitempty"`
+	// Declared is where a part declared in a build file with no catalog
+	// part under it is ("builds/x.hcl:3"; hw.Part.Declared), "" for any
+	// other. Lookalike is then the catalog part whose name it copies or
+	// whose id differs from its own only in case and punctuation.
+	Declared  string `json:"declared,omitempty"`
+	Lookalike string `json:"lookalike,omitempty"`
 }
 
 // Change is one amended or overridden number of a part, old and new.
@@ -43,6 +49,9 @@ func Parts(b *hw.Build) []Part {
 				continue
 			}
 			p := Part{Role: string(role), ID: it.ID, Name: it.Part.Name(), Count: it.Count}
+			if it.Part.Declared {
+				p.Declared, p.Lookalike = where(it.Part.DefRange), it.Part.Lookalike
+			}
 			for _, am := range it.Part.Amended {
 				c := Change{Attribute: am.Attr, Basis: BasisAmend, Old: am.Old, New: am.New, Where: where(am.Where)}
 				if am.Override {

@@ -59,6 +59,13 @@ type Part struct {
 	// blocks added or replaced (SPEC 1.4), and the numbers a part declared
 	// in a build file changes of the catalog part it extends.
 	Amended []Amendment
+	// Declared marks a part declared in a build file with no catalog part
+	// under it (no extends, or extends only parts of that file): every
+	// number of it is the file's own. Lookalike is then the id of a
+	// catalog part of its kind whose name it copies or whose id differs
+	// from its own only in case and punctuation ("" when none).
+	Declared  bool
+	Lookalike string
 
 	// views are the typed views (p.CPU(), p.GPU(), …), read from Attrs
 	// once on first use: set Attrs before reading any view.
@@ -140,7 +147,7 @@ func (p *Part) FullLengthSlots() []PCIeSlot {
 func (p *Part) Clone() *Part {
 	c := &Part{Kind: p.Kind, ID: p.ID, Extends: p.Extends, Attrs: make(map[string]Value, len(p.Attrs)),
 		Slots: slices.Clone(p.Slots), M2: slices.Clone(p.M2), DefRange: p.DefRange, Embedded: p.Embedded,
-		Amended: slices.Clone(p.Amended)}
+		Amended: slices.Clone(p.Amended), Declared: p.Declared, Lookalike: p.Lookalike}
 	for k, v := range p.Attrs {
 		c.Attrs[k] = v
 	}

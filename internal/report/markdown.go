@@ -221,6 +221,9 @@ func writeMarkdownBuild(b *bytes.Buffer, br check.BuildGroup, keep func(hw.Diagn
 				unit, total = PriceWithAge(*p.UnitPriceUSD, p.PriceDate, opt.Now), prose.Dollars(*p.PriceUSD)
 			}
 			name := mdName(p.Name)
+			if l := DeclaredLine(p); l != "" {
+				name += "<br>" + mdText(l)
+			}
 			for _, c := range p.Changes {
 				name += "<br>" + mdText(ChangeLine(c))
 			}

@@ -30,6 +30,20 @@ func RestsOnRules(r check.RestsOn) string {
 	return strings.Join(r.Rules, ", ")
 }
 
+// DeclaredLine is how a report marks a part declared in a build file with
+// no catalog part under it: "↳ declared in builds/x.hcl:3, not a catalog
+// part"; "" for any other part. One that copies a catalog part's name or
+// id says so, so that it cannot be read as that part.
+func DeclaredLine(p check.Part) string {
+	switch {
+	case p.Declared == "":
+		return ""
+	case p.Lookalike != "":
+		return fmt.Sprintf("↳ declared in %s, not a catalog part: its name or id copies the catalog's %s, but none of its numbers are the catalog's", p.Declared, p.Lookalike)
+	}
+	return fmt.Sprintf("↳ declared in %s, not a catalog part", p.Declared)
+}
+
 // RestsOnDetail names each number a verdict rests on besides catalog
 // numbers: "X399 SLI PLUS: max_memory_gb amended at parts/x399.hcl:3
 // (memory-capacity)"; "" for none.

@@ -395,6 +395,9 @@ func writeBuild(b *bytes.Buffer, st styles, br check.BuildResult, opt Options) {
 				total = prose.Dollars(*p.PriceUSD)
 			}
 			fmt.Fprintf(b, "  %-*s  %-*s  %5d  %*s  %9s\n", wRole, p.Role, wName, name, p.Count, wUnit, units[i], total)
+			if l := DeclaredLine(p); l != "" {
+				fmt.Fprintf(b, "  %-*s    %s\n", wRole, "", st.warn.Render(escape.Line(l)))
+			}
 			for _, c := range p.Changes {
 				fmt.Fprintf(b, "  %-*s    %s\n", wRole, "", st.warn.Render(escape.Line(ChangeLine(c))))
 			}
