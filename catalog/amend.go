@@ -152,8 +152,9 @@ func setAmendment(t *hw.Part, am hw.Amendment) {
 // pcie_lanes would otherwise read as the catalog's). The catalog part is
 // the first part up the extends chain that f does not declare.
 //
-// A part with no catalog part under it is marked Declared instead, with
-// the catalog part it looks like, if any (hw.Part.Lookalike).
+// A part with no catalog part under it is marked Declared instead. Either
+// kind, when it changes a number, gets the catalog part it looks like, if
+// any (hw.Part.Lookalike).
 func (c *Catalog) MarkOverrides(f *hclfile.File) {
 	var look *lookalikes
 	for _, p := range f.Parts {
@@ -212,6 +213,13 @@ func (c *Catalog) MarkOverrides(f *hclfile.File) {
 				return a == b
 			})
 			mark("m2_slot", p.M2[0].Range, len(base.M2) > 0, same, hw.M2Table(base.M2), hw.M2Table(p.M2))
+		}
+		if len(p.Amended) > 0 && p.Amended[len(p.Amended)-1].Override {
+			// A variant that changes numbers and reads as a catalog part.
+			if look == nil {
+				look = &lookalikes{c: c, file: f.Name, byKind: map[hw.Kind]map[string]string{}}
+			}
+			p.Lookalike = look.of(p)
 		}
 	}
 }

@@ -293,6 +293,10 @@ part "cpu" "mine-b" {
 part "cpu" "my-1920x" {
   name    = "AMD Ryzen Threadripper 1920X"
   extends = "amd-ryzen-threadripper-1920x"
+}
+part "cpu" "my-1920x-48" {
+  extends    = "amd-ryzen-threadripper-1920x"
+  pcie_lanes = 48
 }`)
 	c, _ := emb.Merge([]*hclfile.File{f}) // the parts lack required numbers: no matter here
 	c.MarkOverrides(f)
@@ -304,7 +308,8 @@ part "cpu" "my-1920x" {
 		{"intel-core-i7-7820-x", "intel-core-i7-7820x", true},
 		{"mine", "", true},
 		{"mine-b", "", true},
-		{"my-1920x", "", false},
+		{"my-1920x", "", false}, // changes no number
+		{"my-1920x-48", "amd-ryzen-threadripper-1920x", false},
 	} {
 		p := c.Lookup(tc.id)
 		if p.Declared != tc.declared || p.Lookalike != tc.lookalike {

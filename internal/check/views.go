@@ -22,11 +22,14 @@ type Part struct {
 	// changes of the catalog part it extends.
 	Changes []Change `json:"changes,omitempty"`
 	// Declared is where a part declared in a build file with no catalog
-	// part under it is ("builds/x.hcl:3"; hw.Part.Declared), "" for any
-	// other. Lookalike is then the catalog part whose name it copies or
-	// whose id differs from its own only in case and punctuation.
+	// part under it is ("builds/x.hcl:3"; hw.Part.Declared), or a build
+	// file's variant that reads as a catalog part; "" for any other.
+	// Lookalike is the catalog part whose name it copies or whose id
+	// differs from its own only in case and punctuation; Variant is set
+	// for a variant (it extends a catalog part).
 	Declared  string `json:"declared,omitempty"`
 	Lookalike string `json:"lookalike,omitempty"`
+	Variant   bool   `json:"variant,omitempty"`
 }
 
 // Change is one amended or overridden number of a part, old and new.
@@ -49,8 +52,8 @@ func Parts(b *hw.Build) []Part {
 				continue
 			}
 			p := Part{Role: string(role), ID: it.ID, Name: it.Part.Name(), Count: it.Count}
-			if it.Part.Declared {
-				p.Declared, p.Lookalike = where(it.Part.DefRange), it.Part.Lookalike
+			if it.Part.Declared || it.Part.Lookalike != "" {
+				p.Declared, p.Lookalike, p.Variant = where(it.Part.DefRange), it.Part.Lookalike, !it.Part.Declared
 			}
 			for _, am := range it.Part.Amended {
 				c := Change{Attribute: am.Attr, Basis: BasisAmend, Old: am.Old, New: am.New, Where: where(am.Where)}

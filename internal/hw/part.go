@@ -61,9 +61,10 @@ type Part struct {
 	Amended []Amendment
 	// Declared marks a part declared in a build file with no catalog part
 	// under it (no extends, or extends only parts of that file): every
-	// number of it is the file's own. Lookalike is then the id of a
-	// catalog part of its kind whose name it copies or whose id differs
-	// from its own only in case and punctuation ("" when none).
+	// number of it is the file's own. Lookalike is, for such a part or a
+	// build file's variant that changes numbers, the id of a catalog part
+	// of its kind whose name it copies or whose id differs from its own
+	// only in case and punctuation ("" when none).
 	Declared  bool
 	Lookalike string
 

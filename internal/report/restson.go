@@ -33,11 +33,14 @@ func RestsOnRules(r check.RestsOn) string {
 // DeclaredLine is how a report marks a part declared in a build file with
 // no catalog part under it: "↳ declared in builds/x.hcl:3, not a catalog
 // part"; "" for any other part. One that copies a catalog part's name or
-// id says so, so that it cannot be read as that part.
+// id says so, so that it cannot be read as that part; so does a variant
+// that changes numbers of a catalog part and reads as one.
 func DeclaredLine(p check.Part) string {
 	switch {
 	case p.Declared == "":
 		return ""
+	case p.Variant:
+		return fmt.Sprintf("↳ declared in %s: its name or id copies the catalog's %s, but the numbers below are the file's", p.Declared, p.Lookalike)
 	case p.Lookalike != "":
 		return fmt.Sprintf("↳ declared in %s, not a catalog part: its name or id copies the catalog's %s, but none of its numbers are the catalog's", p.Declared, p.Lookalike)
 	}

@@ -18,6 +18,8 @@ func TestDeclaredLine(t *testing.T) {
 		{check.Part{ID: "mine", Declared: "builds/x.hcl:3"}, "↳ declared in builds/x.hcl:3, not a catalog part"},
 		{check.Part{ID: "i7-7820x-48", Declared: "builds/x.hcl:3", Lookalike: "intel-core-i7-7820x"},
 			"↳ declared in builds/x.hcl:3, not a catalog part: its name or id copies the catalog's intel-core-i7-7820x, but none of its numbers are the catalog's"},
+		{check.Part{ID: "intel-core-i7-7820x-oc", Declared: "builds/x.hcl:1", Lookalike: "intel-core-i7-7820x", Variant: true},
+			"↳ declared in builds/x.hcl:1: its name or id copies the catalog's intel-core-i7-7820x, but the numbers below are the file's"},
 	} {
 		if got := DeclaredLine(tc.p); got != tc.want {
 			t.Errorf("%s: %q, want %q", tc.p.ID, got, tc.want)
