@@ -17,9 +17,13 @@ var CoolerMissing = &Rule{
 # A cooler that lists LGA1851.`, "with-cooler"),
 	Check: func(p *Pass) {
 		cpu := p.Build.One(hw.KindCPU)
-		if cpu == nil || p.Build.One(hw.KindCooler) != nil || cpu.Part.CPU().StockCooler {
+		if cpu == nil || CoolerCovered(p.Build.One(hw.KindCooler) != nil, cpu.Part.CPU().StockCooler) {
 			return
 		}
 		p.Report(cpu.Range, "Add a cooler block for the CPU's socket.", "the %s ships without a cooler and the build has none", cpu.Part.ShortName())
 	},
 }
+
+// CoolerCovered is cooler-missing's judgement: whether the CPU is cooled,
+// by a cooler in the build or the one it ships with. pick prunes with it.
+func CoolerCovered(hasCooler, stockCooler bool) bool { return hasCooler || stockCooler }

@@ -306,20 +306,29 @@ func checkRoles(b *hw.Build, add func(hw.Diagnostic)) {
 	cpus := 0
 	for _, it := range blocks(hw.KindCPU) {
 		cpus += it.Count
-		if it.Count > sockets {
+		if !CPUsFit(it.Count, sockets) {
 			add(hw.Diagnostic{Rule: "part-count", Severity: hw.Error, Build: b.Name,
 				Message: fmt.Sprintf("%d CPUs on a board with %d socket(s)", it.Count, sockets),
 				Detail:  "Use a dual-socket board or one CPU.", Range: it.AttrRange("count")})
 		}
 	}
 	for _, it := range blocks(hw.KindCooler) {
-		if it.Count > max(cpus, 1) {
+		if !CoolersFit(it.Count, cpus) {
 			add(hw.Diagnostic{Rule: "part-count", Severity: hw.Error, Build: b.Name,
 				Message: fmt.Sprintf("%d coolers for %d CPU(s)", it.Count, max(cpus, 1)),
 				Detail:  "A build takes one cooler per CPU.", Range: it.AttrRange("count")})
 		}
 	}
 }
+
+// CPUsFit is part-count's judgement of a cpu block of count CPUs on a
+// board of sockets CPU sockets. pick prunes with it.
+func CPUsFit(count, sockets int) bool { return count <= sockets }
+
+// CoolersFit is part-count's judgement of a cooler block of count coolers
+// for cpus CPUs (one cooler per CPU; a build without a CPU takes one).
+// pick prunes with it.
+func CoolersFit(count, cpus int) bool { return count <= max(cpus, 1) }
 
 // applyWaivers marks the diagnostics that a build's `waive` blocks cover,
 // and reports waivers without a reason or for a rule that did not fire.

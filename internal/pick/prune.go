@@ -18,12 +18,11 @@ import (
 // (pairOK, plugsOK, placementOK), memoised by what the rule reads; where
 // it judges numbers, pick calls the function the rule's check calls
 // (rules.MemoryFits, M2Fits, SATAFits, LanesFit, RequireShort, CoresShort,
-// MemorySlotsFit, MemoryCoversVRAM, HasNVMe, DisplayDriven, GPUCooled, the
-// Thresholds), so that a rule that learns to prove from a bound is
-// followed without an edit here. Still restated, one line each:
-// part-count (CPUs against cpu_sockets, coolers against CPUs),
-// cooler-missing (a stock cooler), psu-form-factor's bay count against
-// the phase's fewest PSU units, and in powerFits the comparisons of
+// MemorySlotsFit, MemoryCoversVRAM, HasNVMe, DisplayDriven, GPUCooled,
+// CoolerCovered, CPUsFit, CoolersFit, the Thresholds), so that a rule that
+// learns to prove from a bound is followed without an edit here. Still
+// restated, one line each: psu-form-factor's bay count against the
+// phase's fewest PSU units, and in powerFits the comparisons of
 // psu-headroom (output against load), psu-transient (when it applies)
 // and wall-circuit (draw against the limits) around the Thresholds they
 // call. A test may be weaker than its rule —
@@ -169,7 +168,7 @@ func (s *searcher) okCPUBoard(c *cpuC, m *mbC) bool {
 	if (s.f.chipset || s.sp.ck.needs("cpu-chipset")) && !s.sp.pairOK("cpu-chipset", c.chipKey, m.chipKey, c.part, c.item, m.part, m.item) {
 		return false
 	}
-	return !(s.f.countE && c.n > m.v.CPUSockets)
+	return !(s.f.countE && !rules.CPUsFit(c.n, m.v.CPUSockets))
 }
 
 // okCPU: cpu-cores, require cores, display-output, pcie-lanes for the GPUs
@@ -361,7 +360,7 @@ func (s *searcher) placementOK(g *gpuC, m *mbC, c *caseC) bool {
 func (s *searcher) okCooler(k *coolC) bool {
 	f, c, cs := &s.f, s.s.cpu, s.s.cs
 	if !k.present {
-		return c.v.StockCooler || !f.coolMissE
+		return rules.CoolerCovered(false, c.v.StockCooler) || !f.coolMissE
 	}
 	if f.coolSockE && !s.coolerFitsSocket(c, k) {
 		return false
@@ -377,7 +376,7 @@ func (s *searcher) okCooler(k *coolC) bool {
 	if f.capW && !s.sp.pairOK("cooler-capacity", k.capKey, fmt.Sprint(c.v.TDPW), k.part, k.item, c.part, c.item) {
 		return false
 	}
-	return !(k.n > max(c.n, 1) && f.countE)
+	return !(!rules.CoolersFit(k.n, c.n) && f.countE)
 }
 
 // okPSU: psu-headroom, psu-transient, wall-circuit (powerFits). The
