@@ -37,10 +37,10 @@ known leaves a two-PSU build unverified.`,
 			units += it.Count
 		}
 		bays, knownBays := cs.Part.Case().PSUBays.Get()
-		switch {
-		case units > 1 && !knownBays:
+		switch fits, known := PSUsFitBays(units, bays, knownBays); {
+		case !known:
 			p.Missing(psus[len(psus)-1].Range, hw.NeedOf(cs.Part, "psu_bays"), "the build has %d PSUs and the %s has no psu_bays (any case holds one; a second needs the number)", units, cs.Part.ShortName())
-		case units > bays && knownBays:
+		case !fits:
 			p.Report(psus[len(psus)-1].Range, "Use a case that holds two PSUs (`rigcheck catalog list case --where 'psu_bays >= 2'`), or mount the second unit outside the case and waive this rule with the reason.",
 				"the build has %d PSUs; the %s holds %d", units, cs.Part.ShortName(), bays)
 		}
@@ -72,4 +72,15 @@ known leaves a two-PSU build unverified.`,
 			}
 		}
 	},
+}
+
+// PSUsFitBays is psu-form-factor's judgement of units PSUs in a case of
+// bays PSU bays (knownBays: the case gives psu_bays): whether the case
+// holds them, and whether the rule can tell (any case holds one unit).
+// pick prunes with it.
+func PSUsFitBays(units, bays int, knownBays bool) (fits, known bool) {
+	if !knownBays {
+		return units <= 1, units <= 1
+	}
+	return units <= bays, true
 }

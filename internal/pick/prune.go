@@ -19,11 +19,10 @@ import (
 // it judges numbers, pick calls the function the rule's check calls
 // (rules.MemoryFits, M2Fits, SATAFits, LanesFit, RequireShort, CoresShort,
 // MemorySlotsFit, MemoryCoversVRAM, HasNVMe, DisplayDriven, GPUCooled,
-// CoolerCovered, CPUsFit, CoolersFit, the Thresholds), so that a rule that
-// learns to prove from a bound is followed without an edit here. Still
-// restated, one line each: psu-form-factor's bay count against the
-// phase's fewest PSU units, and in powerFits the comparisons of
-// psu-headroom (output against load), psu-transient (when it applies)
+// CoolerCovered, CPUsFit, CoolersFit, PSUsFitBays, the Thresholds), so
+// that a rule that learns to prove from a bound is followed without an
+// edit here. Still restated, one line each: in powerFits the comparisons
+// of psu-headroom (output against load), psu-transient (when it applies)
 // and wall-circuit (draw against the limits) around the Thresholds they
 // call. A test may be weaker than its rule —
 // rules.Run judges every complete candidate — but never stronger, or the
@@ -292,8 +291,10 @@ func (s *searcher) okCase(c *caseC) bool {
 	if c.present && !rules.GPUCooled(g.passive, c.v.ServerAirflow) && s.f.coolingW {
 		return false
 	}
-	if bays, ok := c.v.PSUBays.Get(); c.present && ok && bays < s.sp.minUnits && s.ck.hot.pffE {
-		return false // psu-form-factor: every PSU candidate of the phase has more units than the case holds
+	if bays, ok := c.v.PSUBays.Get(); c.present && s.ck.hot.pffE {
+		if fits, known := rules.PSUsFitBays(s.sp.minUnits, bays, ok); known && !fits {
+			return false // psu-form-factor: every PSU candidate of the phase has more units than the case holds
+		}
 	}
 	return s.placementOK(g, s.s.mb, c)
 }
