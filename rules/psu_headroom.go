@@ -57,11 +57,11 @@ GTX 1080 Ti (250 W) and a Threadripper 1920X (180 W): load 1264 W × 1.10 = 1390
 		// float64, 1.1 × 1300 is 1430.0000000000002.
 		want := psuWanted(factor, load)
 		name := psuName(p)
-		switch {
-		case w < load:
+		switch short, tight := headroom(w, load, want); {
+		case short:
 			p.ReportAs(hw.Error, psu.Range, fmt.Sprintf("%s Pick a PSU of at least %.0f W.", loadDetail(p), math.Ceil(want)),
 				"%s %.0f W; the build's estimated load is %.0f W", name, w, load)
-		case w < want:
+		case tight:
 			p.ReportAs(hw.Warning, psu.Range, fmt.Sprintf("%s Pick a PSU of at least %.0f W, or lower the GPUs' power_limit_w.", loadDetail(p), math.Ceil(want)),
 				"%s %.0f W, %.1f %% of the estimated %.0f W load (want %.0f %%)", name, w, 100*w/load, load, 100*factor)
 		}

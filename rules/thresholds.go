@@ -76,6 +76,17 @@ func (t *Thresholds) PSUWantedW(loadW float64) float64 { return psuWanted(t.fact
 
 func psuWanted(factor, loadW float64) float64 { return math.Round(factor*loadW*1e6) / 1e6 }
 
+// PSUHeadroom is psu-headroom's judgement of PSUs of psuW for a load:
+// short, below the load itself (an error), or tight, below PSUWantedW (a
+// warning).
+func (t *Thresholds) PSUHeadroom(psuW, loadW float64) (short, tight bool) {
+	return headroom(psuW, loadW, t.PSUWantedW(loadW))
+}
+
+func headroom(psuW, loadW, wantW float64) (short, tight bool) {
+	return psuW < loadW, psuW >= loadW && psuW < wantW
+}
+
 // TransientGPUW is the GPU board power from which psu-transient applies.
 func (t *Thresholds) TransientGPUW() float64 { return t.gpuW }
 

@@ -19,12 +19,12 @@ import (
 // it judges numbers, pick calls the function the rule's check calls
 // (rules.MemoryFits, M2Fits, SATAFits, LanesFit, RequireShort, CoresShort,
 // MemorySlotsFit, MemoryCoversVRAM, HasNVMe, DisplayDriven, GPUCooled,
-// CoolerCovered, CPUsFit, CoolersFit, PSUsFitBays, the Thresholds), so
-// that a rule that learns to prove from a bound is followed without an
-// edit here. Still restated, one line each: in powerFits the comparisons
-// of psu-headroom (output against load), psu-transient (when it applies)
-// and wall-circuit (draw against the limits) around the Thresholds they
-// call. A test may be weaker than its rule —
+// CoolerCovered, CPUsFit, CoolersFit, PSUsFitBays, the Thresholds with
+// PSUHeadroom), so that a rule that learns to prove from a bound is
+// followed without an edit here. Still restated, one line each: in
+// powerFits when psu-transient applies (no ATX 3.x unit, a GPU from
+// gpu_w) and wall-circuit's comparisons of the draw against the limits,
+// around the Thresholds they call. A test may be weaker than its rule —
 // rules.Run judges every complete candidate — but never stronger, or the
 // search would miss builds; the brute-force property test guards that,
 // with generators that hit every boundary.
@@ -400,11 +400,7 @@ func (s *searcher) load() float64 {
 // harder as the load grows (for the same GPUs), which capOf relies on.
 func (sp *space) powerFits(g *gpuC, p *psuC, load float64) bool {
 	h, th := &sp.ck.hot, sp.ck.th
-	if p.watt < load {
-		if h.headE {
-			return false
-		}
-	} else if p.watt < th.PSUWantedW(load) && h.headW {
+	if short, tight := th.PSUHeadroom(p.watt, load); short && h.headE || tight && h.headW {
 		return false
 	}
 	if h.transW && !p.atx3 && g.n > 0 && g.maxW >= th.TransientGPUW() && th.TransientShort(p.watt, th.SpikeLoadW(load, g.power)) {
