@@ -57,11 +57,11 @@ limits it to 1440 W. Lambda recommends against workstations above 1440 W and see
 			if len(f.CircuitWallW) > 1 {
 				which = fmt.Sprintf("circuit %d (PSU %d's share) carries", i+1, i+1)
 			}
-			switch {
-			case w > limit:
+			switch over, tight := CircuitDraw(w, limit, continuous); {
+			case over:
 				p.ReportAs(hw.Error, rng, wallDetail(p, continuous),
 					"%s about %.0f W at the wall; the %s gives %.0f W", which, w, circuit, limit)
-			case w > continuous:
+			case tight:
 				p.ReportAs(hw.Warning, rng, wallDetail(p, continuous),
 					"%s about %.0f W at the wall, over the %.0f W continuous limit (%.0f %%) of a %s", which, w, continuous, 100*p.Param("continuous"), circuit)
 			}
@@ -102,4 +102,12 @@ func wallDetail(p *Pass, limit float64) string {
 		s += " Or add a second PSU on a second circuit (count = 2 and power { circuits = 2 }; the PSUs are joined with a sync adapter)."
 	}
 	return s + " Or use a 20 A or 240 V circuit: power { circuit_volts = 240, circuit_amps = 16 }."
+}
+
+// CircuitDraw is wall-circuit's judgement of w watts on one circuit of
+// limit watts (CircuitLimitW) and a continuous limit (ContinuousLimitW):
+// over the limit (an error), or tight, over the continuous limit only (a
+// warning). pick prunes with it.
+func CircuitDraw(w, limit, continuous float64) (over, tight bool) {
+	return w > limit, !(w > limit) && w > continuous
 }

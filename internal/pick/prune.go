@@ -19,15 +19,14 @@ import (
 // it judges numbers, pick calls the function the rule's check calls
 // (rules.MemoryFits, M2Fits, SATAFits, LanesFit, RequireShort, CoresShort,
 // MemorySlotsFit, MemoryCoversVRAM, HasNVMe, DisplayDriven, GPUCooled,
-// CoolerCovered, CPUsFit, CoolersFit, PSUsFitBays, the Thresholds with
-// PSUHeadroom), so that a rule that learns to prove from a bound is
-// followed without an edit here. Still restated, one line each: in
-// powerFits when psu-transient applies (no ATX 3.x unit, a GPU from
-// gpu_w) and wall-circuit's comparisons of the draw against the limits,
-// around the Thresholds they call. A test may be weaker than its rule —
-// rules.Run judges every complete candidate — but never stronger, or the
-// search would miss builds; the brute-force property test guards that,
-// with generators that hit every boundary.
+// CoolerCovered, CPUsFit, CoolersFit, PSUsFitBays, CircuitDraw, the
+// Thresholds with PSUHeadroom), so that a rule that learns to prove from
+// a bound is followed without an edit here. Still restated, in one line
+// of powerFits: when psu-transient applies (no ATX 3.x unit, a GPU from
+// gpu_w), around the Thresholds it calls. A test may be weaker than its
+// rule — rules.Run judges every complete candidate — but never stronger,
+// or the search would miss builds; the brute-force property test guards
+// that, with generators that hit every boundary.
 //
 // The numbers are computed as rules.ComputeFacts computes them, in the
 // same order, so that boundaries agree to the bit: no tolerance is needed.
@@ -412,10 +411,8 @@ func (sp *space) powerFits(g *gpuC, p *psuC, load float64) bool {
 	// The draw on each circuit, as the facts compute it.
 	limit, cont := rules.CircuitLimitW(sp.b.Power), th.ContinuousLimitW(sp.b.Power)
 	ok := func(w float64) bool {
-		if w > limit {
-			return !h.wallE
-		}
-		return !(w > cont && h.wallW)
+		over, tight := rules.CircuitDraw(w, limit, cont)
+		return !(over && h.wallE) && !(tight && h.wallW)
 	}
 	var buf [4]float64
 	per := buf[:0]
