@@ -48,7 +48,7 @@ with a 253 W Core i9, two modules and a drive asks about 870 W (an 850 W ATX 2.x
 		}
 		var big *hw.Item
 		for _, g := range p.Role(hw.KindGPU) {
-			if g.GPUPower() >= p.Param("gpu_w") {
+			if transientApplies(g.GPUPower(), p.Param("gpu_w")) {
 				big = g
 				break
 			}

@@ -87,8 +87,11 @@ func headroom(psuW, loadW, wantW float64) (short, tight bool) {
 	return psuW < loadW, psuW >= loadW && psuW < wantW
 }
 
-// TransientGPUW is the GPU board power from which psu-transient applies.
-func (t *Thresholds) TransientGPUW() float64 { return t.gpuW }
+// TransientApplies reports whether psu-transient applies to a card of
+// gpuW board power (gpu_w or more), when not every PSU is ATX 3.x.
+func (t *Thresholds) TransientApplies(gpuW float64) bool { return transientApplies(gpuW, t.gpuW) }
+
+func transientApplies(gpuW, fromW float64) bool { return gpuW >= fromW }
 
 // SpikeLoadW is psu-transient's load during the GPUs' millisecond spikes
 // (TransientLoadW), from load_w and the GPUs' power in it.

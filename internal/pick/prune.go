@@ -20,13 +20,13 @@ import (
 // (rules.MemoryFits, M2Fits, SATAFits, LanesFit, RequireShort, CoresShort,
 // MemorySlotsFit, MemoryCoversVRAM, HasNVMe, DisplayDriven, GPUCooled,
 // CoolerCovered, CPUsFit, CoolersFit, PSUsFitBays, CircuitDraw, the
-// Thresholds with PSUHeadroom), so that a rule that learns to prove from
-// a bound is followed without an edit here. Still restated, in one line
-// of powerFits: when psu-transient applies (no ATX 3.x unit, a GPU from
-// gpu_w), around the Thresholds it calls. A test may be weaker than its
-// rule — rules.Run judges every complete candidate — but never stronger,
-// or the search would miss builds; the brute-force property test guards
-// that, with generators that hit every boundary.
+// Thresholds with PSUHeadroom and TransientApplies), so that a rule that
+// learns to prove from a bound is followed without an edit here; only
+// psu-transient's "every unit is ATX 3.x" is still read here (psuC.atx3)
+// rather than asked. A test may be weaker than its rule — rules.Run
+// judges every complete candidate — but never stronger, or the search
+// would miss builds; the brute-force property test guards that, with
+// generators that hit every boundary.
 //
 // The numbers are computed as rules.ComputeFacts computes them, in the
 // same order, so that boundaries agree to the bit: no tolerance is needed.
@@ -402,7 +402,7 @@ func (sp *space) powerFits(g *gpuC, p *psuC, load float64) bool {
 	if short, tight := th.PSUHeadroom(p.watt, load); short && h.headE || tight && h.headW {
 		return false
 	}
-	if h.transW && !p.atx3 && g.n > 0 && g.maxW >= th.TransientGPUW() && th.TransientShort(p.watt, th.SpikeLoadW(load, g.power)) {
+	if h.transW && !p.atx3 && g.n > 0 && th.TransientApplies(g.maxW) && th.TransientShort(p.watt, th.SpikeLoadW(load, g.power)) {
 		return false
 	}
 	if !p.effKnown || p.watt <= 0 || !(h.wallE || h.wallW) {
@@ -488,7 +488,7 @@ type capKey struct {
 // on powerFits itself (which is monotone in the load), so that no rule's
 // arithmetic is restated; 0 when no load fits, +Inf when every load does.
 func (sp *space) capOf(g *gpuC, p *psuC) float64 {
-	k := capKey{p, g.power, g.n > 0 && g.maxW >= sp.ck.th.TransientGPUW()}
+	k := capKey{p, g.power, g.n > 0 && sp.ck.th.TransientApplies(g.maxW)}
 	if v, ok := sp.caps[k]; ok {
 		return v
 	}
