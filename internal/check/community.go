@@ -25,21 +25,9 @@ func CommunityParts(d hw.Diagnostic, b *hw.Build) []*hw.Part {
 	if b == nil || d.Rule == "missing-data" || inputRule(d.Rule) {
 		return nil
 	}
-	var out []*hw.Part
-	seen := map[*hw.Part]bool{}
-	for _, role := range hw.Roles {
-		for _, it := range b.Items {
-			p := it.Part
-			if it.Role != role || p == nil || seen[p] || p.Common().DataSource == "" {
-				continue
-			}
-			if within(d.Range, it.Range) || strings.Contains(d.Message, p.ShortName()) {
-				seen[p] = true
-				out = append(out, p)
-			}
-		}
-	}
-	return out
+	return b.CommunityParts(func(it *hw.Item) bool {
+		return within(d.Range, it.Range) || strings.Contains(d.Message, it.Part.ShortName())
+	})
 }
 
 func inputRule(id string) bool {

@@ -288,3 +288,24 @@ type Placed struct {
 	ListIndex int
 	Pinned    bool
 }
+
+// CommunityParts lists, in role order and once each, the parts with
+// community data (a data_source) of the items keep accepts, every item
+// when keep is nil.
+func (b *Build) CommunityParts(keep func(*Item) bool) []*Part {
+	var out []*Part
+	seen := map[*Part]bool{}
+	for _, role := range Roles {
+		for _, it := range b.Items {
+			p := it.Part
+			if it.Role != role || p == nil || seen[p] || p.Common().DataSource == "" {
+				continue
+			}
+			if keep == nil || keep(it) {
+				seen[p] = true
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}

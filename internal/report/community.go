@@ -16,21 +16,13 @@ func CommunityLine(b *hw.Build) string {
 	}
 	var names []string
 	sources := map[string]bool{}
-	seen := map[*hw.Part]bool{}
-	for _, role := range hw.Roles {
-		for _, it := range b.Items {
-			p := it.Part
-			if it.Role != role || p == nil || seen[p] || p.Common().DataSource == "" {
-				continue
-			}
-			seen[p] = true
-			names = append(names, p.ShortName())
-			src := p.Common().DataSource
-			if n, ok := hw.DataSourceNames[src]; ok {
-				src = n
-			}
-			sources[src] = true
+	for _, p := range b.CommunityParts(nil) {
+		names = append(names, p.ShortName())
+		src := p.Common().DataSource
+		if n, ok := hw.DataSourceNames[src]; ok {
+			src = n
 		}
+		sources[src] = true
 	}
 	if len(names) == 0 {
 		return ""
