@@ -85,7 +85,8 @@ func WriteText(w io.Writer, outs []Outcome, opt Options) {
 				n, prose.Plural(n, "candidate"), tallyText(by))
 		}
 		e, wn, inf := r.Diagnostics.Count()
-		fmt.Fprintf(w, "  rules: %d errors, %d warnings, %d infos (run `rigcheck validate` on the completed file for the details)\n", e, wn, inf)
+		fmt.Fprintf(w, "  rules: %s, %s, %s (run `rigcheck validate` on the completed file for the details)\n",
+			prose.Count(e, "error"), prose.Count(wn, "warning"), prose.Count(inf, "info"))
 	}
 }
 

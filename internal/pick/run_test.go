@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/input"
 )
 
@@ -91,5 +92,28 @@ func TestRunRequestErrors(t *testing.T) {
 				t.Errorf("the file's errors are not on stderr: %q", rep.String())
 			}
 		})
+	}
+}
+
+// TestWriteTextCounts: the rules line counts with the noun for each count
+// ("1 info", not "1 infos").
+func TestWriteTextCounts(t *testing.T) {
+	for _, c := range []struct {
+		sevs []hw.Severity
+		want string
+	}{
+		{nil, "rules: 0 errors, 0 warnings, 0 infos ("},
+		{[]hw.Severity{hw.Error, hw.Warning, hw.Info}, "rules: 1 error, 1 warning, 1 info ("},
+		{[]hw.Severity{hw.Warning, hw.Warning, hw.Info, hw.Info}, "rules: 0 errors, 2 warnings, 2 infos ("},
+	} {
+		r := &Result{}
+		for _, s := range c.sevs {
+			r.Diagnostics = append(r.Diagnostics, hw.Diagnostic{Severity: s})
+		}
+		var buf bytes.Buffer
+		WriteText(&buf, []Outcome{{Name: "one", Result: r}}, Options{})
+		if !strings.Contains(buf.String(), c.want) {
+			t.Errorf("%v: want %q in:\n%s", c.sevs, c.want, buf.String())
+		}
 	}
 }
