@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -26,7 +25,7 @@ var Budget = &Rule{
 		if b.BudgetUSD == nil {
 			return
 		}
-		usd := func(f float64) string { return "$" + prose.Number(math.Round(f)) }
+		usd := prose.Dollars
 		switch {
 		case p.Facts.PriceUSD > *b.BudgetUSD && !p.Facts.PriceKnown:
 			// The parts with a price are over already: the others only add.
