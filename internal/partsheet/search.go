@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strconv"
+	"math"
 	"strings"
 	"unicode"
 
@@ -43,10 +43,7 @@ func WriteSearchTable(w io.Writer, hits []SearchHit, opt Options) error {
 	for i, h := range hits {
 		price := ""
 		if v, ok := h.Part.Price(); ok {
-			price = "$" + strconv.FormatFloat(v, 'f', -1, 64)
-			if v != float64(int64(v)) {
-				price = fmt.Sprintf("$%.2f", v)
-			}
+			price = prose.Cents(int64(math.Round(v * 100)))
 		}
 		rows[i] = []string{printable(h.Part.ID), string(h.Part.Kind), printable(prose.Truncate(h.Part.Name(), 60)), price}
 	}
