@@ -11,7 +11,7 @@ import (
 var CaseFormFactor = &Rule{
 	ID: "case-form-factor", Severity: hw.Error,
 	Summary: "the case does not take the board's form factor",
-	Doc:     "A case lists the board sizes it mounts (ATX, E-ATX, SSI-EEB…); an E-ATX board does not fit an ATX-only case. Smaller boards of the ATX family fit cases of a larger one: Mini-ITX and Micro-ATX in ATX cases, ATX in E-ATX cases, and SSI-CEB (12 × 10.5 in, ATX mounting holes) in E-ATX and SSI-EEB cases.",
+	Doc:     "A case lists the board sizes it mounts (ATX, E-ATX, SSI-EEB…); an E-ATX board does not fit an ATX-only case. Smaller boards of the ATX family fit cases of a larger one: Mini-ITX and Micro-ATX in ATX cases, ATX in E-ATX cases, and SSI-CEB (12 × 10.5 in, ATX mounting holes) in E-ATX and SSI-EEB cases. A board no standard names (a GPU server's board, sold with its chassis as one barebone) has the form factor \"Proprietary: \" and its platform's name, and fits only a case that lists the same value.",
 	Fix:     "Pick a case that lists the board's form factor.",
 	Fail: example(`
 # The Z890 AORUS MASTER is E-ATX; the Meshify 2 Compact takes ATX and smaller.`, "e-atx-in-compact-case",

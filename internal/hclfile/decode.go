@@ -363,8 +363,8 @@ func (d *decoder) value(a hw.Attr, attr *hcl.Attribute) (hw.Value, bool) {
 		v.Num = f
 	case hw.TString:
 		v.Str = cv.AsString()
-		if len(a.Enum) > 0 && !slices.Contains(a.Enum, v.Str) {
-			d.errorf(rng, "schema", suggest.Sentence(v.Str, a.Enum), "%s = %q is not one of %s", a.Name, v.Str, suggest.List(a.Enum))
+		if !a.Allows(v.Str) {
+			d.errorf(rng, "schema", enumDetail(a, v.Str), "%s = %q is not one of %s", a.Name, v.Str, enumList(a))
 			return hw.Value{}, false
 		}
 	case hw.TBool:
@@ -372,8 +372,8 @@ func (d *decoder) value(a hw.Attr, attr *hcl.Attribute) (hw.Value, bool) {
 	case hw.TStringList:
 		for _, e := range cv.AsValueSlice() {
 			s := e.AsString()
-			if len(a.Enum) > 0 && !slices.Contains(a.Enum, s) {
-				d.errorf(rng, "schema", suggest.Sentence(s, a.Enum), "%s: %q is not one of %s", a.Name, s, suggest.List(a.Enum))
+			if !a.Allows(s) {
+				d.errorf(rng, "schema", enumDetail(a, s), "%s: %q is not one of %s", a.Name, s, enumList(a))
 				return hw.Value{}, false
 			}
 			v.List = append(v.List, s)
@@ -470,12 +470,12 @@ func expected(a hw.Attr) string {
 		return s + fmt.Sprintf("Write true or false, e.g. %s = true.", a.Name)
 	case hw.TString:
 		if len(a.Enum) > 0 {
-			return s + "Write one of " + suggest.List(a.Enum) + "."
+			return s + "Write one of " + enumList(a) + "."
 		}
 		return s + fmt.Sprintf("Write a quoted string, e.g. %s = \"…\".", a.Name)
 	case hw.TStringList:
 		if len(a.Enum) > 0 {
-			return s + "Write a list of " + suggest.List(a.Enum) + fmt.Sprintf(", e.g. %s = [%q].", a.Name, a.Enum[0])
+			return s + "Write a list of " + enumList(a) + fmt.Sprintf(", e.g. %s = [%q].", a.Name, a.Enum[0])
 		}
 		return s + fmt.Sprintf("Write a list of quoted strings, e.g. %s = [\"a\", \"b\"].", a.Name)
 	case hw.TNumberList:
@@ -501,4 +501,23 @@ func ValidID(id string) bool {
 		}
 	}
 	return true
+}
+
+// enumDetail is the detail of a value outside an attribute's enumeration:
+// the closest values, and the prefixed form when the attribute has one.
+func enumDetail(a hw.Attr, s string) string {
+	d := suggest.Sentence(s, a.Enum)
+	if a.EnumPrefix == "" {
+		return d
+	}
+	return strings.TrimSpace(d + fmt.Sprintf(" Or write %q and a name, e.g. %q.", a.EnumPrefix, a.EnumPrefix+"Maker Model"))
+}
+
+// enumList names an attribute's allowed values for a message: the list,
+// and the prefixed form when the attribute has one.
+func enumList(a hw.Attr) string {
+	if a.EnumPrefix == "" {
+		return suggest.List(a.Enum)
+	}
+	return suggest.List(a.Enum) + fmt.Sprintf(", or %q and a name", a.EnumPrefix)
 }

@@ -49,6 +49,12 @@ func TestSchemaMessages(t *testing.T) {
 		{"extends has a description", `part "gpu" "g" {
   extends = 3
 }`, "", nil, nil},
+		{"a proprietary form factor needs the platform's name", `part "motherboard" "m" {
+  form_factor = "Proprietary"
+}`, `form_factor = "Proprietary" is not one of "Mini-ITX", "Micro-ATX", "ATX", "E-ATX", "SSI-CEB", "SSI-EEB", "XL-ATX", or "Proprietary: " and a name`, []string{`Or write "Proprietary: " and a name, e.g. "Proprietary: Maker Model".`}, nil},
+		{"a case's proprietary form factor too", `part "case" "c" {
+  form_factors = ["ATX", "Proprietary:  "]
+}`, `form_factors: "Proprietary:  " is not one of "Mini-ITX", "Micro-ATX", "ATX", "E-ATX", "SSI-CEB", "SSI-EEB", "XL-ATX", or "Proprietary: " and a name`, nil, nil},
 		{"a list of numbers", `build "b" {
   gpu "x" { slots = [40] }
 }`, "slots: 40 is out of range (1 to 16)", []string{"slot positions, one per card"}, nil},

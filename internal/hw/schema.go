@@ -1,5 +1,10 @@
 package hw
 
+import (
+	"slices"
+	"strings"
+)
+
 // Kind is a part kind, which is also the role a part plays in a build.
 type Kind string
 
@@ -63,6 +68,9 @@ type Attr struct {
 	Required bool
 	// Enum, when set, lists the allowed values (of the string or of each list element).
 	Enum []string
+	// EnumPrefix, when set, also allows any value that is this prefix
+	// followed by a name (ProprietaryPrefix for board form factors).
+	EnumPrefix string
 	// Min and Max bound what is accepted at all; values outside are schema errors.
 	Min, Max float64
 	// Lo and Hi bound what is plausible; `catalog lint` flags values outside.
@@ -71,6 +79,25 @@ type Attr struct {
 	// Default is the value an unset attribute means, as written in HCL,
 	// when SPEC gives one ("1", "16", `["ATX"]`); unset otherwise.
 	Default string
+}
+
+// ProprietaryPrefix starts a board form factor that no standard names: a
+// board made for one maker's chassis (a GPU server's board, sold with its
+// chassis as a barebone) is "Proprietary: " and the platform's name, e.g.
+// "Proprietary: ASRock Rack 4U8G-TURIN2", and fits only a case that lists
+// the same value. A bare "Proprietary" would match every other maker's
+// board, so the name is required.
+const ProprietaryPrefix = "Proprietary: "
+
+// Allows reports whether s is a value of the attribute's enumeration: one
+// of Enum, or EnumPrefix followed by a name. An attribute without Enum
+// allows any string.
+func (a Attr) Allows(s string) bool {
+	if len(a.Enum) == 0 || slices.Contains(a.Enum, s) {
+		return true
+	}
+	name, ok := strings.CutPrefix(s, a.EnumPrefix)
+	return a.EnumPrefix != "" && ok && strings.TrimSpace(name) != ""
 }
 
 // Enumerations shared by several kinds.
@@ -145,6 +172,13 @@ func positive(a Attr) Attr {
 	return a
 }
 
+// proprietary lets a form-factor attribute name a proprietary platform
+// (ProprietaryPrefix).
+func proprietary(a Attr) Attr {
+	a.EnumPrefix = ProprietaryPrefix
+	return a
+}
+
 func flag(name, doc string) Attr { return Attr{Name: name, Type: TBool, Doc: doc} }
 
 func list(name string, req bool, values []string, doc string) Attr {
@@ -187,7 +221,7 @@ var KindAttrs = map[Kind][]Attr{
 	KindMotherboard: {
 		str("socket", true, "CPU socket"),
 		str("chipset", true, "chipset"),
-		enum("form_factor", true, FormFactors, "board form factor"),
+		proprietary(enum("form_factor", true, FormFactors, "board form factor; a board made for one maker's chassis is \"Proprietary: \" and the platform's name")),
 		enum("memory_type", true, MemoryTypes, "memory type of the DIMM slots"),
 		whole("memory_slots", true, 1, 32, "DIMM slots"),
 		num("max_memory_gb", false, 4, 8192, "largest supported memory in GB"),
@@ -241,7 +275,7 @@ var KindAttrs = map[Kind][]Attr{
 		num("wattage_115v_w", false, 200, 3000, "rated output on 100–127 V input, for units that derate there, in watts"),
 	},
 	KindCase: {
-		list("form_factors", true, FormFactors, "board form factors it takes"),
+		proprietary(list("form_factors", true, FormFactors, "board form factors it takes; a chassis made for one maker's board lists \"Proprietary: \" and the platform's name")),
 		whole("expansion_slots", true, 1, 20, "rear expansion slots"),
 		num("max_gpu_length_mm", true, 100, 600, "longest GPU in mm"),
 		num("max_cooler_height_mm", true, 30, 250, "tallest CPU air cooler in mm"),

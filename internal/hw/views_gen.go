@@ -210,7 +210,7 @@ type Board struct {
 	Socket string
 	// Chipset (chipset): chipset (required).
 	Chipset string
-	// FormFactor (form_factor): board form factor (required).
+	// FormFactor (form_factor): board form factor; a board made for one maker's chassis is "Proprietary: " and the platform's name (required).
 	FormFactor string
 	// MemoryType (memory_type): memory type of the DIMM slots (required).
 	MemoryType string
@@ -522,7 +522,7 @@ func (p *Part) PSU() *PSU { return viewOf(p, KindPSU, newPSU) }
 // the schema's defaults applied. Optional attributes without a default are
 // Opt, so that a missing number never reads as zero.
 type Case struct {
-	// FormFactors (form_factors): board form factors it takes (required).
+	// FormFactors (form_factors): board form factors it takes; a chassis made for one maker's board lists "Proprietary: " and the platform's name (required).
 	FormFactors []string
 	// ExpansionSlots (expansion_slots): rear expansion slots (required).
 	ExpansionSlots int

@@ -79,6 +79,9 @@ func attrTable(b *strings.Builder, attrs []hw.Attr) {
 		typ := a.Type.String()
 		if len(a.Enum) > 0 {
 			typ += ": " + codeList(a.Enum)
+			if a.EnumPrefix != "" {
+				typ += fmt.Sprintf(", or `%s` and a name", a.EnumPrefix)
+			}
 		}
 		def := ""
 		if a.Default != "" {

@@ -247,13 +247,13 @@ func plausible(a hw.Attr, v hw.Value) bool {
 		}
 		return a.Lo == 0 && a.Hi == 0 || v.Num >= a.Lo && v.Num <= a.Hi
 	case hw.TString:
-		return len(a.Enum) == 0 || contains(a.Enum, v.Str)
+		return a.Allows(v.Str)
 	case hw.TStringList:
 		if len(v.List) == 0 {
 			return false
 		}
 		for _, s := range v.List {
-			if len(a.Enum) > 0 && !contains(a.Enum, s) {
+			if !a.Allows(s) {
 				return false
 			}
 		}
