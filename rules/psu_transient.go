@@ -39,11 +39,7 @@ with a 253 W Core i9, two modules and a drive asks about 870 W (an 850 W ATX 2.x
 		if len(psus) == 0 {
 			return
 		}
-		allATX3 := true
-		for _, it := range psus {
-			allATX3 = allATX3 && it.Part.PSU().ATX3
-		}
-		if allATX3 {
+		if TransientExempt(psus) {
 			return
 		}
 		var big *hw.Item
@@ -65,6 +61,18 @@ with a 253 W Core i9, two modules and a drive asks about 870 W (an 850 W ATX 2.x
 				"%s %.0f W without an ATX 3.x transient rating; the %s's millisecond power spikes take the build to about %.0f W", psuName(p), f.PSUW, big.Part.ShortName(), spike)
 		}
 	},
+}
+
+// TransientExempt is psu-transient's judgement of a build's PSUs: when
+// every one is ATX 3.x (atx3), specified for the GPUs' spikes, the rule
+// does not apply. pick asks it of each PSU candidate.
+func TransientExempt(psus []*hw.Item) bool {
+	for _, it := range psus {
+		if !it.Part.PSU().ATX3 {
+			return false
+		}
+	}
+	return true
 }
 
 // TransientLoadW is the load during the GPUs' millisecond power spikes:

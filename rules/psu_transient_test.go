@@ -20,7 +20,12 @@ func TestPSUTransient(t *testing.T) {
 	p647, l647 := psuOf(647)
 	p646, l646 := psuOf(646)
 	sf13 := &Config{Rules: map[string]RuleConfig{"psu-transient": {Params: map[string]float64{"spike_factor": 1.3}}}}
-	parts := p647 + p646 + g300 + g299 + g350 + p728 + p727 + p727a + p700 + p649 + p1120 + p1121
+	// Two units of 363 W, 726 W in all, 2 W short of the 728 W spike load:
+	// the rule applies unless every unit is ATX 3.x.
+	p363, l363 := psuOf(363)
+	p363a := variant("t-psu", "t-psu-363-atx3", "Test PSU 363 ATX3", nil, "wattage_w = 363", "atx3 = true")
+	bays2 := variant("t-case", "t-case-2psu", "Test Case 2PSU", nil, "psu_bays = 2")
+	parts := p647 + p646 + g300 + g299 + g350 + p728 + p727 + p727a + p700 + p649 + p1120 + p1121 + p363 + p363a + bays2
 	g := func(id string, extra ...string) string { return gpus(id, 1, extra...) }
 	runCases(t, []ruleCase{
 		{name: "300 W card, PSU exactly the spike load", src: rig(parts, g(id300), l728)},
@@ -28,6 +33,8 @@ func TestPSUTransient(t *testing.T) {
 			msg: []string{"the PSU 727 gives 727 W without an ATX 3.x transient rating; the GPU 300's millisecond power spikes take the build to about 728 W",
 				"about 300 W × 1.57 = 471 W on top of the rest of the load (257 W): 728 W"}},
 		{name: "ATX 3.x PSU takes the spikes", src: rig(parts, g(id300), `psu "t-psu-727-atx3" {}`)},
+		{name: "two units, one not ATX 3.x", src: rig(parts, g(id300), l363, `psu "t-psu-363-atx3" {}`, `case "t-case-2psu" {}`), want: []string{"psu-transient warning"}},
+		{name: "two units, both ATX 3.x", src: rig(parts, g(id300), `psu "t-psu-363-atx3" { count = 2 }`, `case "t-case-2psu" {}`)},
 		{name: "299 W card is under gpu_w", src: rig(parts, g(id299), l700)},
 		{name: "350 W card limited to 299 W", src: rig(parts, g(id350, "power_limit_w = 299"), l700), want: []string{"power-limit info"}},
 		{name: "350 W card limited to 300 W", src: rig(parts, g(id350, "power_limit_w = 300"), l700), want: []string{"power-limit info", "psu-transient warning"}},

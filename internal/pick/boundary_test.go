@@ -17,7 +17,8 @@ import (
 // candidate of the space when there is none): it adds a part a little
 // cheaper than the answer's that sits exactly on the rule's limit (cores =
 // wanted, lanes = needed, wattage = load, = factor × load, = the spike
-// load ÷ margin, two units of half the wanted wattage, length = the case's
+// load ÷ margin, = factor × load below the spike load in an ATX 3.x unit
+// (psu-transient exempts it), two units of half the wanted wattage, length = the case's
 // limit, expansion slots = what the GPUs cover, cooler height = the case's
 // limit), or sets the circuit so that the wall draw is exactly its
 // continuous or full limit. A rule passes at its limit, so the new part
@@ -25,7 +26,7 @@ import (
 // character (`<` for `<=`) drops it, and brute force disagrees.
 
 // snapKinds names the boundaries.
-var snapKinds = []string{"cores", "lanes", "psu-load", "psu-factor", "psu-spike", "psu-two", "circuits-two",
+var snapKinds = []string{"cores", "lanes", "psu-load", "psu-factor", "psu-spike", "psu-atx3", "psu-two", "circuits-two",
 	"wall-continuous", "wall-limit", "gpu-length", "case-slots", "cooler-height", "memory-vram", "memory-max",
 	"memory-slots", "cooler-capacity", "plugs", "board-no-m2", "board-no-sata", "cpu-no-lanes", "wall-two-circuits",
 	"require-vram", "require-cores", "require-memory", "require-storage", "budget", "budget-tight", "budget-rule"}
@@ -36,7 +37,7 @@ var missingKinds = map[string]bool{"board-no-m2": true, "board-no-sata": true, "
 
 // warningKinds are the boundaries of warnings: they count only when
 // warnings are not allowed.
-var warningKinds = map[string]bool{"cores": true, "psu-factor": true, "psu-spike": true, "wall-continuous": true, "wall-two-circuits": true,
+var warningKinds = map[string]bool{"cores": true, "psu-factor": true, "psu-spike": true, "psu-atx3": true, "wall-continuous": true, "wall-two-circuits": true,
 	"memory-vram": true, "cooler-capacity": true}
 
 // snap returns the kind of boundary it set, or "" when the problem has no
@@ -135,6 +136,18 @@ func (g *gen) snapKind(c testCatalog, b *hw.Build, opt *Options, kind string, re
 			return ""
 		}
 		return ifSet(kind, psuW(th.SpikeLoadW(facts.LoadW, facts.GPUPowerW)/opt.Config.Param("psu-transient", "margin")))
+	case "psu-atx3":
+		// An ATX 3.x unit of factor × load, short of the spike load: only
+		// psu-transient's exemption lets it pass.
+		w, spike := th.PSUWantedW(facts.LoadW), th.SpikeLoadW(facts.LoadW, facts.GPUPowerW)
+		applies := false
+		for _, it := range ref.Role(hw.KindGPU) {
+			applies = applies || th.TransientApplies(it.GPUPower())
+		}
+		if !applies || !th.TransientShort(w, spike) {
+			return ""
+		}
+		return ifSet(kind, clone(hw.KindPSU, map[string]hw.Value{"wattage_w": vn(w), "atx3": vb(true)}) != nil)
 	case "psu-two", "circuits-two":
 		// Two units of half the wanted output, in a case with two bays.
 		if fixed(hw.KindPSU) || fixed(hw.KindCase) {

@@ -19,14 +19,13 @@ import (
 // it judges numbers, pick calls the function the rule's check calls
 // (rules.MemoryFits, M2Fits, SATAFits, LanesFit, RequireShort, CoresShort,
 // MemorySlotsFit, MemoryCoversVRAM, HasNVMe, DisplayDriven, GPUCooled,
-// CoolerCovered, CPUsFit, CoolersFit, PSUsFitBays, CircuitDraw, the
-// Thresholds with PSUHeadroom and TransientApplies), so that a rule that
-// learns to prove from a bound is followed without an edit here; only
-// psu-transient's "every unit is ATX 3.x" is still read here (psuC.atx3)
-// rather than asked. A test may be weaker than its rule — rules.Run
-// judges every complete candidate — but never stronger, or the search
-// would miss builds; the brute-force property test guards that, with
-// generators that hit every boundary.
+// CoolerCovered, CPUsFit, CoolersFit, PSUsFitBays, CircuitDraw,
+// TransientExempt, the Thresholds with PSUHeadroom and TransientApplies),
+// so that a rule that learns to prove from a bound is followed without an
+// edit here. A test may be weaker than its rule — rules.Run judges every
+// complete candidate — but never stronger, or the search would miss
+// builds; the brute-force property test guards that, with generators that
+// hit every boundary.
 //
 // The numbers are computed as rules.ComputeFacts computes them, in the
 // same order, so that boundaries agree to the bit: no tolerance is needed.
@@ -402,7 +401,7 @@ func (sp *space) powerFits(g *gpuC, p *psuC, load float64) bool {
 	if short, tight := th.PSUHeadroom(p.watt, load); short && h.headE || tight && h.headW {
 		return false
 	}
-	if h.transW && !p.atx3 && g.n > 0 && th.TransientApplies(g.maxW) && th.TransientShort(p.watt, th.SpikeLoadW(load, g.power)) {
+	if h.transW && !p.exempt && g.n > 0 && th.TransientApplies(g.maxW) && th.TransientShort(p.watt, th.SpikeLoadW(load, g.power)) {
 		return false
 	}
 	if !p.effKnown || p.watt <= 0 || !(h.wallE || h.wallW) {

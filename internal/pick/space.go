@@ -175,10 +175,12 @@ type psuC struct {
 	ff       string
 	p8       int
 	p16      int
-	atx3     bool // every unit is ATX 3.x
-	length   float64
-	hasLen   bool
-	ffKey    string
+	// exempt: psu-transient does not apply to these units
+	// (rules.TransientExempt: every one is ATX 3.x).
+	exempt bool
+	length float64
+	hasLen bool
+	ffKey  string
 }
 
 type psuUnit struct{ w, eff float64 }
@@ -574,7 +576,11 @@ func coolOf(p *hw.Part, it *hw.Item, n int, bs base) *coolC {
 // when fixed or more than one).
 func psuOf(p *hw.Part, it *hw.Item, bs base, volts float64) *psuC {
 	v := p.PSU()
-	s := &psuC{base: bs, item: it, ff: v.FormFactor, atx3: v.ATX3, effKnown: true}
+	its := []*hw.Item{it}
+	if it == nil {
+		its[0] = &hw.Item{Role: hw.KindPSU, ID: p.ID, Part: p, Count: 1}
+	}
+	s := &psuC{base: bs, item: it, ff: v.FormFactor, exempt: rules.TransientExempt(its), effKnown: true}
 	w := hw.PSUWatts(p, volts)
 	eff, ok := hw.EfficiencyFactor[v.Efficiency]
 	s.effKnown = ok
@@ -590,12 +596,13 @@ func psuOf(p *hw.Part, it *hw.Item, bs base, volts float64) *psuC {
 }
 
 // psuFixed is the PSUs a build names, as one candidate: outputs and plugs
-// add up (SPEC 1.3), ATX 3.x only when every unit is. The form factor is
+// add up (SPEC 1.3), psu-transient judges them together. The form factor is
 // the first unit's: pairOK judges psu-form-factor on the first item only,
 // which is weaker than the rule, never stronger.
 func psuFixed(its []*hw.Item, volts float64) *psuC {
 	s := psuOf(its[0].Part, its[0], base{}, volts)
 	s.units, s.watt, s.p8, s.p16 = nil, 0, 0, 0
+	s.exempt = rules.TransientExempt(its)
 	for _, it := range its {
 		u := psuOf(it.Part, it, base{count: it.Count}, volts)
 		s.units = append(s.units, u.units...)
@@ -604,7 +611,6 @@ func psuFixed(its []*hw.Item, volts float64) *psuC {
 		}
 		s.p8 += u.p8
 		s.p16 += u.p16
-		s.atx3 = s.atx3 && u.atx3
 		s.effKnown = s.effKnown && u.effKnown
 	}
 	return s
