@@ -15,7 +15,7 @@ import (
 // it changed (issue 29: a pull request's own .rigcheck.hcl could switch
 // rules off, and nothing in the report said so): the text footer, JSON's
 // top-level config (SPEC section 6, null for none), a notice in the
-// GitHub log.
+// GitHub log, a property of each JUnit suite.
 func TestConfigNamed(t *testing.T) {
 	c, diags := config.Parse(".rigcheck.hcl", []byte("rule \"m2-ssd\" {\n  enabled = false\n}\n"))
 	if len(diags) > 0 {
@@ -38,6 +38,12 @@ func TestConfigNamed(t *testing.T) {
 	}
 	if out := render("github", c.Summary()); !strings.Contains(out, "::notice file=.rigcheck.hcl,title=rigcheck config::config .rigcheck.hcl: m2-ssd off\n") {
 		t.Errorf("github:\n%s", out)
+	}
+	if out := render("junit", c.Summary()); !strings.Contains(out, "<properties>\n      <property name=\"config\" value=\"config .rigcheck.hcl: m2-ssd off\"></property>\n    </properties>") {
+		t.Errorf("junit:\n%s", out)
+	}
+	if out := render("junit", nil); strings.Contains(out, "properties") {
+		t.Errorf("junit without a config names one:\n%s", out)
 	}
 	if out := render("markdown", c.Summary()); !strings.Contains(out, "\n*config .rigcheck.hcl: m2-ssd off*\n\n---\n") {
 		t.Errorf("markdown:\n%s", out)

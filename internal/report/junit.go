@@ -25,12 +25,22 @@ type (
 		Suites   []junitSuite `xml:"testsuite"`
 	}
 	junitSuite struct {
-		Name     string      `xml:"name,attr"`
-		Tests    int         `xml:"tests,attr"`
-		Failures int         `xml:"failures,attr"`
-		Errors   int         `xml:"errors,attr"`
-		Skipped  int         `xml:"skipped,attr"`
-		Cases    []junitCase `xml:"testcase"`
+		Name     string `xml:"name,attr"`
+		Tests    int    `xml:"tests,attr"`
+		Failures int    `xml:"failures,attr"`
+		Errors   int    `xml:"errors,attr"`
+		Skipped  int    `xml:"skipped,attr"`
+		// Properties name the config file the run used, so that a CI
+		// reader sees which file decided the verdicts.
+		Properties *junitProperties `xml:"properties"`
+		Cases      []junitCase      `xml:"testcase"`
+	}
+	junitProperties struct {
+		Property []junitProperty `xml:"property"`
+	}
+	junitProperty struct {
+		Name  string `xml:"name,attr"`
+		Value string `xml:"value,attr"`
 	}
 	junitCase struct {
 		Name      string        `xml:"name,attr"`
@@ -147,6 +157,9 @@ func junitSuitesOf(r *check.Result, opt Options) []junitSuite {
 		s, ok := suites[file]
 		if !ok {
 			s = &junitSuite{Name: xmlSafe(escape.Line(RelPath(file, opt.BaseDir)))}
+			if opt.Config != nil {
+				s.Properties = &junitProperties{[]junitProperty{{Name: "config", Value: xmlSafe(escape.Line(opt.Config.Line()))}}}
+			}
 			suites[file] = s
 			order = append(order, file)
 		}
