@@ -62,3 +62,40 @@ func TestFuzzBudgets(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestFuzzCorpora: every testdata/fuzz/NAME folder is the corpus of a fuzz
+// target NAME in its own package. go test replays only the folder named
+// after the target, so a renamed target would leave its saved crashers
+// unread and their regressions unchecked.
+func TestFuzzCorpora(t *testing.T) {
+	targets := map[string]bool{} // "dir FuzzName"
+	for _, path := range goFiles(t, true) {
+		if !strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, decl := range f.Decls {
+			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Recv == nil && strings.HasPrefix(fd.Name.Name, "Fuzz") {
+				targets[filepath.Dir(path)+" "+fd.Name.Name] = true
+			}
+		}
+	}
+	corpora, err := filepath.Glob(filepath.Join(moduleRoot, "*", "*", "testdata", "fuzz", "*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	more, _ := filepath.Glob(filepath.Join(moduleRoot, "*", "testdata", "fuzz", "*"))
+	corpora = append(corpora, more...)
+	if len(corpora) == 0 {
+		t.Fatal("no fuzz corpus found; the globs are wrong")
+	}
+	for _, c := range corpora {
+		pkg := filepath.Dir(filepath.Dir(filepath.Dir(c)))
+		if !targets[pkg+" "+filepath.Base(c)] {
+			t.Errorf("%s: no fuzz target %s in %s, so go test never replays it", c, filepath.Base(c), pkg)
+		}
+	}
+}

@@ -69,7 +69,7 @@ func TestFormatRefusesSyntaxErrors(t *testing.T) {
 }
 
 // FuzzFormatHCL: no input panics, and whatever formats is a fixed point.
-func FuzzFormat(f *testing.F) {
+func FuzzFormatHCL(f *testing.F) {
 	for _, src := range formatCorpus(f) {
 		f.Add(src)
 	}
