@@ -285,3 +285,54 @@ amend "motherboard" "asus-ws-x299-sage" {
 		}
 	}
 }
+
+// A part declared in a build file that copies no catalog part is one
+// rests_on entry, the whole part, not one per number: it is not weighed
+// (no rules pass per number), and --strict-sources still leaves the build
+// unverified by it.
+func TestRestsOnDeclaredWhole(t *testing.T) {
+	cat, _ := catalog.Embedded()
+	src := `part "cpu" "lab-cpu" {
+  name            = "Lab CPU 16-Core"
+  brand           = "Lab"
+  source          = "https://lab.example/cpu"
+  socket          = "LGA2066"
+  cores           = 8
+  threads         = 16
+  tdp_w           = 140
+  pcie_lanes      = 28
+  pcie_gen        = 3
+  memory_types    = ["DDR4"]
+  memory_channels = 4
+  max_memory_gb   = 128
+  chipsets        = ["X299"]
+}
+build "b" {
+  cpu         "lab-cpu" {}
+  cooler      "noctua-nh-d15" {}
+  motherboard "asus-ws-x299-sage" {}
+  memory      "corsair-vengeance-lpx-128gb-4x32gb-ddr4-3200" {}
+  gpu         "nvidia-geforce-gtx-1080-ti-fe" {}
+  psu         "evga-supernova-1600-p2" {}
+  case        "corsair-7000d-airflow" {}
+}`
+	for _, strict := range []bool{false, true} {
+		r := check.Run([]check.Input{{Name: "b.hcl", Src: []byte(src)}}, check.Options{Catalog: cat, StrictSources: strict})
+		br := r.Builds[0]
+		var whole []check.RestsOn
+		for _, e := range br.RestsOn {
+			if e.Part == "lab-cpu" {
+				whole = append(whole, e)
+			}
+		}
+		if len(whole) != 1 || whole[0].Attr != "" || whole[0].Basis != check.BasisBuildFile || whole[0].Where != "b.hcl:1" || whole[0].Note() != "declared in b.hcl:1, not a catalog part" {
+			t.Fatalf("strict %t: rests on the lab CPU %+v, want one whole-part entry", strict, whole)
+		}
+		if l := check.RestsOnLine(br.RestsOn); !strings.Contains(l, "1 part declared in the file") {
+			t.Errorf("rests-on line %q", l)
+		}
+		if strict && (br.Verdict == check.Passes || !strings.Contains(br.UncheckedLine(), "it rests on the CPU 16-Core (declared in b.hcl:1, not a catalog part)")) {
+			t.Errorf("strict: verdict %s, unchecked %s", br.Verdict, br.UncheckedLine())
+		}
+	}
+}

@@ -59,9 +59,10 @@ type jsonBuild struct {
 }
 
 // jsonRestsOn is one rests_on entry: SPEC 3.2's part, attribute, basis
-// ("community", "bound", "amend", or "override" for a build file's part's
-// change of the catalog part it extends) and where, with the old and new
-// number of a change and the rules that used it.
+// ("community", "bound", "amend", "override" for a build file's part's
+// change of the catalog part it extends, "build-file" for a part declared
+// there, its attribute "" when the entry is the whole part) and where,
+// with the old and new number of a change and the rules that used it.
 type jsonRestsOn struct {
 	Part      string   `json:"part"`
 	Attribute string   `json:"attribute"`

@@ -22,8 +22,11 @@ func ChangeLine(c check.Change) string {
 }
 
 // RestsOnRules names the rules that used a number, or says it was not
-// weighed (check.MaxWeighed).
+// weighed (check.MaxWeighed), or that the entry is a whole declared part.
 func RestsOnRules(r check.RestsOn) string {
+	if r.Attr == "" {
+		return "every number of it"
+	}
 	if len(r.Rules) == 0 {
 		return "not weighed: the file has too many such numbers"
 	}
