@@ -156,7 +156,6 @@ func setAmendment(t *hw.Part, am hw.Amendment) {
 // kind, when it changes a number, gets the catalog part it looks like, if
 // any (hw.Part.Lookalike).
 func (c *Catalog) MarkOverrides(f *hclfile.File) {
-	var look *lookalikes
 	for _, p := range f.Parts {
 		if c.Lookup(p.ID) != p {
 			continue
@@ -170,10 +169,7 @@ func (c *Catalog) MarkOverrides(f *hclfile.File) {
 			base = c.Lookup(base.Extends)
 		}
 		if base == nil && steps <= MaxExtendsDepth {
-			if look == nil {
-				look = &lookalikes{c: c, file: f.Name, byKind: map[hw.Kind]map[string]string{}}
-			}
-			p.Declared, p.Lookalike = true, look.of(p)
+			p.Declared, p.Lookalike = true, c.lookalike(p, f.Name)
 			continue
 		}
 		if base == nil || base.DefRange.Filename == f.Name {
@@ -216,10 +212,7 @@ func (c *Catalog) MarkOverrides(f *hclfile.File) {
 		}
 		if len(p.Amended) > 0 && p.Amended[len(p.Amended)-1].Override {
 			// A variant that changes numbers and reads as a catalog part.
-			if look == nil {
-				look = &lookalikes{c: c, file: f.Name, byKind: map[hw.Kind]map[string]string{}}
-			}
-			p.Lookalike = look.of(p)
+			p.Lookalike = c.lookalike(p, f.Name)
 		}
 	}
 }
@@ -238,31 +231,27 @@ func m2RangeOf(s []hw.M2Slot) hcl.Range {
 	return s[0].Range
 }
 
-// lookalikes finds, for a part a build file declares, the catalog part of
-// its kind it could be read as: one whose name it copies, or whose id
-// differs from its own only in case and punctuation. Each kind's index is
-// built once per file, on first use.
-type lookalikes struct {
-	c      *Catalog
-	file   string
-	byKind map[hw.Kind]map[string]string
-}
-
-func (l *lookalikes) of(p *hw.Part) string {
-	idx, ok := l.byKind[p.Kind]
-	if !ok {
-		idx = map[string]string{}
-		for _, q := range l.c.Parts(p.Kind) {
-			if q.DefRange.Filename == l.file {
-				continue
+// lookalike is the catalog part of p's kind that p, a part the build
+// file f declares, could be read as: one whose name it copies, or whose id
+// differs from its own only in case and punctuation; "" when none.
+// Catalog parts are those not from f. A merged catalog asks the catalog it
+// merged into, whose index is built once per kind and shared by every
+// file merged into it (building it per file cost 1.5 ms a file).
+func (c *Catalog) lookalike(p *hw.Part, f string) string {
+	var idx map[string]string
+	if c.base == nil {
+		idx = lookIndex(c.Parts(p.Kind), f)
+	} else {
+		b := c.base
+		b.looks.mu.Lock()
+		if idx = b.looks.byKind[p.Kind]; idx == nil {
+			if b.looks.byKind == nil {
+				b.looks.byKind = map[hw.Kind]map[string]string{}
 			}
-			for _, k := range []string{"id:" + trivial(q.ID), "name:" + trivial(q.Name())} {
-				if _, dup := idx[k]; !dup && k != "name:" {
-					idx[k] = q.ID
-				}
-			}
+			idx = lookIndex(b.Parts(p.Kind), "")
+			b.looks.byKind[p.Kind] = idx
 		}
-		l.byKind[p.Kind] = idx
+		b.looks.mu.Unlock()
 	}
 	if id, ok := idx["id:"+trivial(p.ID)]; ok {
 		return id
@@ -271,6 +260,23 @@ func (l *lookalikes) of(p *hw.Part) string {
 		return idx["name:"+n]
 	}
 	return ""
+}
+
+// lookIndex maps the trivial forms of the ids and names of parts not from
+// file (every part when file is "") to the first part's id.
+func lookIndex(parts []*hw.Part, file string) map[string]string {
+	idx := map[string]string{}
+	for _, q := range parts {
+		if file != "" && q.DefRange.Filename == file {
+			continue
+		}
+		for _, k := range []string{"id:" + trivial(q.ID), "name:" + trivial(q.Name())} {
+			if _, dup := idx[k]; !dup && k != "name:" {
+				idx[k] = q.ID
+			}
+		}
+	}
+	return idx
 }
 
 // trivial is s with what makes two ids or names differ only trivially

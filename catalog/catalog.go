@@ -46,6 +46,12 @@ type Catalog struct {
 	// amended holds the amended copies of parts (amend.go), by id; they
 	// are in byID too, and Parts lists them in place of the originals.
 	amended map[string]*hw.Part
+	// looks is the lookalike index of the files merged into this catalog
+	// (amend.go), by kind.
+	looks struct {
+		mu     sync.Mutex
+		byKind map[hw.Kind]map[string]string
+	}
 }
 
 // Parts returns every part of kind k (every part when k is ""), sorted by id.

@@ -246,5 +246,6 @@ func (v *lazyView) merge(c *Catalog, files []*hclfile.File) (*Catalog, hw.Diagno
 	maps.Copy(thin.byID, extra)
 	out, diags := thin.Merge(files)
 	out.lazy = &lazyView{set: v.set, parent: c, files: files}
+	out.base = c // thin shares c's parts, index and lookalikes
 	return out, diags, true
 }
