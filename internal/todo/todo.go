@@ -5,6 +5,7 @@ package todo
 
 import (
 	"cmp"
+	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
@@ -25,10 +26,26 @@ type Entry struct {
 	Attrs []string
 	// Part is the part, as the first build that lacks the number has it.
 	Part *hw.Part
-	// Rules are the rules that lack it; Builds the builds it blocks,
-	// as `file "name"`.
+	// Rules are the rules that lack it; Builds the builds it blocks.
 	Rules  []string
-	Builds []string
+	Builds []BuildRef
+}
+
+// BuildRef names a build: its file and name.
+type BuildRef struct {
+	File string `json:"file"`
+	Name string `json:"name"`
+}
+
+// Label is the build as the text list names it: `file "name"`.
+func (r BuildRef) Label() string { return fmt.Sprintf("%s %q", r.File, r.Name) }
+
+// NoNumber is a reason a build is unverified that no number of a part
+// would answer (the placement search gave up).
+type NoNumber struct {
+	BuildRef
+	Rule   string `json:"rule"`
+	Reason string `json:"reason"`
 }
 
 // List is what todo found in a run.
@@ -37,8 +54,8 @@ type List struct {
 	// Builds counts the builds read; Unverified, Failing how many are.
 	Builds, Unverified, Failing int
 	// NoNumber lists the unverified builds' reasons that no number of a
-	// part would answer (the placement search gave up).
-	NoNumber []string
+	// part would answer.
+	NoNumber []NoNumber
 }
 
 // Collect ranks the numbers the unverified builds of res lack: by the
@@ -55,10 +72,10 @@ func Collect(res *check.Result) *List {
 			continue
 		}
 		l.Unverified++
-		label := fmt.Sprintf("%s %q", br.File, br.Build.Name)
+		ref := BuildRef{File: br.File, Name: br.Build.Name}
 		for _, u := range br.Unchecked {
 			if len(u.Needs) == 0 {
-				l.NoNumber = append(l.NoNumber, label+": "+u.Rule+" — "+u.Reason)
+				l.NoNumber = append(l.NoNumber, NoNumber{ref, u.Rule, u.Reason})
 			}
 			for _, n := range u.Needs {
 				key := string(n.Kind) + "\x00" + n.ID + "\x00" + strings.Join(n.Attrs, ",")
@@ -72,8 +89,8 @@ func Collect(res *check.Result) *List {
 				if !slices.Contains(e.Rules, u.Rule) {
 					e.Rules = append(e.Rules, u.Rule)
 				}
-				if !slices.Contains(e.Builds, label) {
-					e.Builds = append(e.Builds, label)
+				if !slices.Contains(e.Builds, ref) {
+					e.Builds = append(e.Builds, ref)
 				}
 			}
 		}
@@ -113,14 +130,14 @@ func WriteText(w io.Writer, l *List) error {
 	for i, e := range l.Entries {
 		fmt.Fprintf(&b, "\n%d. %s %s %s — blocks %s (%s)\n", i+1, e.Kind, e.ID, attrList(e.Attrs), prose.Count(len(e.Builds), "build"), strings.Join(e.Rules, ", "))
 		for _, bl := range e.Builds {
-			b.WriteString("   " + escape.Line(bl) + "\n")
+			b.WriteString("   " + escape.Line(bl.Label()) + "\n")
 		}
 		for _, line := range strings.Split(strings.TrimSuffix(hclfile.AmendBlock(e.Part, e.Kind, e.ID, [][]string{e.Attrs}), "\n"), "\n") {
 			b.WriteString("   " + line + "\n")
 		}
 	}
 	for _, n := range l.NoNumber {
-		b.WriteString("\nnot a missing number: " + escape.Line(n) + "\n")
+		b.WriteString("\nnot a missing number: " + escape.Line(n.Label()+": "+n.Rule+" — "+n.Reason) + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -149,6 +166,36 @@ func WriteHCL(w io.Writer, l *List) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// WriteJSON writes the ranked list for machines: the counts, and per entry
+// the part, the numbers (any one of which would do), the rules that lack
+// them, the builds they block and the amend block to fill in.
+func WriteJSON(w io.Writer, l *List) error {
+	type entry struct {
+		Kind       hw.Kind    `json:"kind"`
+		ID         string     `json:"id"`
+		Attributes []string   `json:"attributes"`
+		Rules      []string   `json:"rules"`
+		Builds     []BuildRef `json:"builds"`
+		Amend      string     `json:"amend"`
+	}
+	out := struct {
+		Builds     int        `json:"builds"`
+		Unverified int        `json:"unverified"`
+		Failing    int        `json:"failing"`
+		Entries    []entry    `json:"entries"`
+		NoNumber   []NoNumber `json:"not_a_missing_number"`
+	}{l.Builds, l.Unverified, l.Failing, []entry{}, l.NoNumber}
+	if out.NoNumber == nil {
+		out.NoNumber = []NoNumber{}
+	}
+	for _, e := range l.Entries {
+		out.Entries = append(out.Entries, entry{e.Kind, e.ID, e.Attrs, e.Rules, e.Builds, hclfile.AmendBlock(e.Part, e.Kind, e.ID, [][]string{e.Attrs})})
+	}
+	enc := json.NewEncoder(escape.JSONWriter(w))
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
 }
 
 // attrList names the numbers of an entry: "max_memory_gb", "power_8pin,
