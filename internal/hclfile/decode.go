@@ -510,6 +510,9 @@ func enumDetail(a hw.Attr, s string) string {
 	if a.EnumPrefix == "" {
 		return d
 	}
+	if name, ok := strings.CutPrefix(s, a.EnumPrefix); ok && strings.TrimSpace(name) != "" {
+		return fmt.Sprintf("The name after %q may hold no comma or control character: form factors are listed with commas.", a.EnumPrefix)
+	}
 	return strings.TrimSpace(d + fmt.Sprintf(" Or write %q and a name, e.g. %q.", a.EnumPrefix, a.EnumPrefix+"Maker Model"))
 }
 

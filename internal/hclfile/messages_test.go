@@ -55,6 +55,9 @@ func TestSchemaMessages(t *testing.T) {
 		{"a case's proprietary form factor too", `part "case" "c" {
   form_factors = ["ATX", "Proprietary:  "]
 }`, `form_factors: "Proprietary:  " is not one of "Mini-ITX", "Micro-ATX", "ATX", "E-ATX", "SSI-CEB", "SSI-EEB", "XL-ATX", or "Proprietary: " and a name`, nil, nil},
+		{"a proprietary name with a comma", `part "motherboard" "m" {
+  form_factor = "Proprietary: A, B"
+}`, `form_factor = "Proprietary: A, B" is not one of "Mini-ITX", "Micro-ATX", "ATX", "E-ATX", "SSI-CEB", "SSI-EEB", "XL-ATX", or "Proprietary: " and a name`, []string{"may hold no comma"}, []string{"Did you mean"}},
 		{"a list of numbers", `build "b" {
   gpu "x" { slots = [40] }
 }`, "slots: 40 is out of range (1 to 16)", []string{"slot positions, one per card"}, nil},

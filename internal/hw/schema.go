@@ -3,6 +3,7 @@ package hw
 import (
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Kind is a part kind, which is also the role a part plays in a build.
@@ -91,13 +92,18 @@ const ProprietaryPrefix = "Proprietary: "
 
 // Allows reports whether s is a value of the attribute's enumeration: one
 // of Enum, or EnumPrefix followed by a name. An attribute without Enum
-// allows any string.
+// allows any string. The name may not be blank, and holds no comma or
+// control character: messages and lists join form factors with commas, so
+// one value must not read as two.
 func (a Attr) Allows(s string) bool {
 	if len(a.Enum) == 0 || slices.Contains(a.Enum, s) {
 		return true
 	}
 	name, ok := strings.CutPrefix(s, a.EnumPrefix)
-	return a.EnumPrefix != "" && ok && strings.TrimSpace(name) != ""
+	if a.EnumPrefix == "" || !ok || strings.TrimSpace(name) == "" {
+		return false
+	}
+	return !strings.ContainsFunc(name, func(r rune) bool { return r == ',' || unicode.IsControl(r) })
 }
 
 // Enumerations shared by several kinds.

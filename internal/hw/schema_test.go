@@ -21,6 +21,8 @@ func TestAllows(t *testing.T) {
 		{ff, "Proprietary: ", false},
 		{ff, "Proprietary:   ", false},
 		{ff, "proprietary: x", false},
+		{ff, "Proprietary: Maker A, Maker B", false},
+		{ff, "Proprietary: Maker\nModel", false},
 		{ff, "BTX", false},
 		{cooler, "Proprietary: x", false},
 		{cooler, "blower", true},
