@@ -55,6 +55,9 @@ func runCost(e *env, cmd *cobra.Command, path string, q cost.Request) error {
 	if err != nil {
 		return usageErr("%s", err)
 	}
+	if e.config != nil {
+		r.Config = e.config
+	}
 	if err := q.Write(e.stdout, r, cost.TextOptions{Color: e.color(e.stdout)}); err != nil {
 		return usageErr("writing the report: %v", err)
 	}

@@ -28,7 +28,14 @@ type Report struct {
 	// Offers is how many offers there were before the list was cut to
 	// the ones shown (0: none cut).
 	Offers int
+	// Config is the config file the run used (nil: none); its defaults
+	// can set the electricity price and hours the report assumes.
+	Config ConfigSummary
 }
+
+// ConfigSummary is the config file a run used, as the reports name it:
+// a line for the text, the value itself for JSON (config.Summary).
+type ConfigSummary interface{ Line() string }
 
 // New prices own against matches and picks the reference offer: the
 // first match (Plan and MatchOffers put the headline first).
@@ -88,6 +95,8 @@ type jsonReport struct {
 	BuildVRAMGB  float64 `json:"build_vram_gb"`
 	ResaleUSD    float64 `json:"resale_usd"`
 	OffersHidden int     `json:"offers_not_shown,omitempty"`
+	// Config is validate's top-level config (SPEC 6): null for none.
+	Config ConfigSummary `json:"config"`
 }
 
 type jsonAssumptions struct {
@@ -137,7 +146,7 @@ func WriteJSON(w io.Writer, r *Report) error {
 		Assumptions:   jsonAssumptions(r.Assumptions),
 		OwnUSDPerYear: round(r.OwnPerYear(), 2), Comparisons: []jsonComparison{},
 		Match: r.Match, BuildTFLOPS: round(r.Own.FP16TFLOPS, 1), BuildVRAMGB: r.Own.VRAMGB,
-		ResaleUSD: round(ResaleUSD(r.Own, r.Assumptions), 2)}
+		ResaleUSD: round(ResaleUSD(r.Own, r.Assumptions), 2), Config: r.Config}
 	if r.Offers > 0 {
 		out.OffersHidden = r.Offers - len(r.offerIDs())
 	}

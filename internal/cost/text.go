@@ -55,6 +55,9 @@ func WriteText(w io.Writer, r *Report, opt TextOptions) error {
 	fmt.Fprintf(&b, "%s (%s): own it or rent it?\n", st.bold.Render(fmt.Sprintf("build %q", r.Build)), escape.Line(r.File))
 	fmt.Fprintf(&b, "  price %s   wall %.0f W   %g h/day at %s utilisation   %s/kWh   %g GB cloud storage   %g-year depreciation\n",
 		prose.Dollars(r.Own.PriceUSD), r.WallW, a.HoursPerDay, Percent(a.Utilization), prose.Rate(a.ElectricityUSDkWh), a.StorageGB, a.DepreciationYears)
+	if r.Config != nil {
+		b.WriteString("  " + escape.Line(r.Config.Line()) + "\n")
+	}
 	b.WriteString(ownLine(r))
 	b.WriteString("\n")
 
