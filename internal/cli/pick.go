@@ -61,7 +61,7 @@ func pickCmd(e *env) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			req := pick.Request{File: read, Catalog: s.cat, Defaults: e.defaults, Exclude: exclude, Build: only, Format: format, Write: write,
+			req := pick.Request{File: read, Catalog: s.cat, Defaults: e.defaults, Exclude: exclude, Build: only, Format: format, Write: write, ConfigFile: e.config,
 				Options: pick.Options{Objective: obj, AllowWarnings: all, Allowed: allowed, AllowMissingData: allowMissing, PreferBrand: preferBrand, Config: s.cfg}}
 			if cmd.Flags().Changed("budget") {
 				if budget <= 0 {

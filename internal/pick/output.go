@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/hclwrite"
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/config"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -117,6 +118,9 @@ type jsonPick struct {
 	FormatVersion string          `json:"format_version"`
 	File          string          `json:"file"`
 	Builds        []jsonPickBuild `json:"builds"`
+	// Config is the config file the run used, as validate's JSON gives it
+	// (null for none).
+	Config *config.Summary `json:"config"`
 	// HCL is the completed file; empty when a build has no solution.
 	HCL string `json:"hcl"`
 }
@@ -178,8 +182,8 @@ type jsonPickDiag struct {
 
 // WriteJSON writes pick's machine-readable report, with the completed
 // file when every build found one.
-func WriteJSON(w io.Writer, path string, outs []Outcome, completed []byte, opt Options) error {
-	out := jsonPick{FormatVersion: "1", File: path}
+func WriteJSON(w io.Writer, path string, outs []Outcome, completed []byte, opt Options, cfg *config.Summary) error {
+	out := jsonPick{FormatVersion: "1", File: path, Config: cfg}
 	ok := true
 	for _, o := range outs {
 		jb := jsonPickBuild{Name: o.Name, Objective: string(opt.Objective), Chosen: []jsonChoice{}, Diagnostics: []jsonPickDiag{}}

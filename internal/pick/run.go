@@ -8,6 +8,7 @@ import (
 	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/atomicfile"
 	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/config"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -32,6 +33,9 @@ type Request struct {
 	// Write puts the completed file back into File (the text report then
 	// goes to stdout) once every build has been completed.
 	Write bool
+	// ConfigFile is the config file the run used (nil: none), which the
+	// report names: its rules and defaults decide what passes.
+	ConfigFile *config.Summary
 }
 
 // RunResult is what Run found.
@@ -115,7 +119,7 @@ func Run(req Request, stdout, stderr io.Writer) (*RunResult, error) {
 	}
 	res.Completed = completed
 	if req.Format == "json" {
-		if err := WriteJSON(stdout, name, res.Outcomes, completed, opt); err != nil {
+		if err := WriteJSON(stdout, name, res.Outcomes, completed, opt, req.ConfigFile); err != nil {
 			return nil, requestErr("writing the report: %v", err)
 		}
 	} else {
@@ -126,6 +130,9 @@ func Run(req Request, stdout, stderr io.Writer) (*RunResult, error) {
 			_, _ = stdout.Write(completed)
 		}
 		WriteText(rep, res.Outcomes, opt)
+		if req.ConfigFile != nil {
+			_, _ = rep.Write(escape.NoCommands([]byte(escape.Line(req.ConfigFile.Line()) + "\n")))
+		}
 	}
 	if req.Write && !res.Failed {
 		if err := atomicfile.Replace(req.File, completed); err != nil {
