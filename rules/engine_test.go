@@ -306,7 +306,7 @@ func TestInputProblems(t *testing.T) {
 		{name: "no psu", src: rig("", "-psu"), want: []string{"missing-part error"}, msg: []string{`build "t" has no psu`}},
 		{name: "no cpu", src: rig("", "-cpu"), want: []string{"missing-part error"}},
 		{name: "no motherboard", src: rig("", "-motherboard"), want: []string{"missing-part error"}},
-		{name: "no memory", src: rig("", "-memory"), want: []string{"missing-part error", "memory-vs-vram warning"}},
+		{name: "no memory", src: rig("", "-memory"), want: []string{"missing-part error"}},
 		{name: "two psu blocks in a case for one", src: rig("", `psu "t-psu" {}`, `psu "t-psu" {}`), want: []string{"psu-form-factor error"},
 			msg: []string{"the build has 2 PSUs; the Case 8 holds 1"}},
 		{name: "three psu blocks", src: rig("", `psu "t-psu" {}`, `psu "t-psu" {}`, `psu "t-psu" {}`), want: []string{"part-count error", "psu-form-factor error"},
@@ -384,7 +384,7 @@ func TestWithout(t *testing.T) {
 		{"no memory", rig("", "-memory"), map[hw.Kind]int{hw.KindMemory: 1}, nil},
 		{"no cooler", rig("", "-cooler"), map[hw.Kind]int{hw.KindCooler: 2}, nil},
 		{"no memory, and no psu line at all", rig("", "-memory", "-psu"), map[hw.Kind]int{hw.KindMemory: 1}, []string{"missing-part error"}},
-		{"nothing without", rig("", "-memory"), nil, []string{"memory-vs-vram warning", "missing-part error"}},
+		{"nothing without", rig("", "-memory"), nil, []string{"missing-part error"}},
 		{"nothing without: the cooler", rig("", "-cooler"), nil, []string{"cooler-missing error"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -19,14 +19,13 @@ var MemoryVsVRAM = &Rule{
 		`memory "corsair-vengeance-96gb-2x48gb-ddr5-6400" {}`,
 		`gpu "nvidia-rtx-6000-ada" {}`),
 	Check: func(p *Pass) {
-		if MemoryCoversVRAM(p.Facts.GPUCount, p.Facts.MemoryGB, p.Facts.VRAMGB) {
+		// Without memory, missing-part (or unknown-part) already says so:
+		// "0 GB of memory" would only repeat it.
+		ms := p.Role(hw.KindMemory)
+		if len(ms) == 0 || MemoryCoversVRAM(p.Facts.GPUCount, p.Facts.MemoryGB, p.Facts.VRAMGB) {
 			return
 		}
-		rng := p.Build.DefRange
-		if ms := p.Role(hw.KindMemory); len(ms) > 0 {
-			rng = ms[0].Range
-		}
-		p.Report(rng, "", "%g GB of memory for %g GB of GPU memory", p.Facts.MemoryGB, p.Facts.VRAMGB)
+		p.Report(ms[0].Range, "", "%g GB of memory for %g GB of GPU memory", p.Facts.MemoryGB, p.Facts.VRAMGB)
 	},
 }
 
