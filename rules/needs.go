@@ -31,7 +31,7 @@ var needs = map[string]string{
 	"pcie-gen":            "the GPUs' pcie_gen and the generation of the slots they are placed in.",
 	"pcie-lanes":          "the CPU's pcie_lanes, with GPUs or NVMe drives; the board's m2_slot sources say which NVMe drives take CPU lanes (a table without sources counts them all).",
 	"power-limit":         "the GPUs' tdp_w, when a GPU sets power_limit_w.",
-	"psu-connectors":      "with GPUs: their power_8pin, power_6pin and power_12vhpwr and the PSUs' pcie_8pin and pcie_12vhpwr; a card's adapter_8pin only for a 16-pin socket no native cable feeds, and not when the PSUs are short of plugs even if the adapter took one.",
+	"psu-connectors":      "with GPUs: their power_8pin, power_6pin and power_12vhpwr and the PSUs' pcie_12vhpwr; the PSUs' pcie_8pin only when the cards need 6+2 plugs (their own 6/8-pin sockets, or a 16-pin socket no native cable feeds) and the PSUs whose count is known do not give enough; a card's adapter_8pin only for a 16-pin socket no native cable feeds, and not when the PSUs are short of plugs even if the adapter took one.",
 	"psu-form-factor":     "the PSUs' form_factor and the case's psu_form_factors; a PSU's length_mm when the case gives max_psu_length_mm, or when neither does; the case's max_psu_length_mm only for a unit longer than its form factor's design-guide depth (ATX 140 mm, SFX 100 mm); the case's psu_bays only with two PSUs.",
 	"psu-headroom":        "the PSUs' wattage_w (wattage_115v_w on a circuit under 200 V, where the unit gives it), the CPU's max_power_w (tdp_w without it) and the GPUs' tdp_w.",
 	"psu-transient":       "the PSUs' atx3 and the GPUs' tdp_w, only with GPUs of 300 W or more.",

@@ -18,7 +18,9 @@ across two high-power sockets). Each 16-pin 12VHPWR / 12V-2x6 socket takes a nat
 in the card's box, which takes adapter_8pin 6+2 plugs (an RTX 4090 Founders Edition's takes four; adapter_8pin = 0: the box
 has none; unset: not known, so a socket left without a native cable leaves the build unverified unless the PSU is short of
 plugs even with a one-plug adapter). A card gives the sockets it has (power_8pin, power_6pin, power_12vhpwr):
-one of them given, the others are none; none given, the rule cannot check. Native cables go first to
+one of them given, the others are none; none given, the rule cannot check. A PSU's pcie_8pin unset is not known, neither none
+nor enough: it matters only when the cards need more 6+2 plugs than the PSUs whose count is known give (cards whose 16-pin
+sockets all have native cables need none), and then the build is unverified. Native cables go first to
 the cards whose adapters need the most plugs. With two PSUs their plugs add up. Error when neither the native plugs nor the
 adapters' plugs suffice; warning when a socket is fed through an adapter: it works, with a bulkier cable, and the message says
 how many 6+2 plugs it takes. Dettmers (2018): "check that the PSU has enough PCIe 8-pin and 6-pin connectors".`,
@@ -65,8 +67,13 @@ how many 6+2 plugs it takes. Dettmers (2018): "check that the PSU has enough PCI
 			}
 		}
 		have8, have16 := 0, 0
+		var unknown8 []*hw.Item // PSUs whose 6+2 plug count is not known
 		for _, it := range psus {
-			have8 += it.Count * it.Part.PSU().PCIe8Pin
+			if n, ok := it.Part.PSU().PCIe8Pin.Get(); ok {
+				have8 += it.Count * n
+			} else {
+				unknown8 = append(unknown8, it)
+			}
 			have16 += it.Count * it.Part.PSU().PCIe12VHPWR
 		}
 		name := psuNames(psus)
@@ -76,8 +83,14 @@ how many 6+2 plugs it takes. Dettmers (2018): "check that the PSU has enough PCI
 				"%s need%s a native 16-pin cable (no adapter in the card's box); %s %d", prose.Count(plan.Unfed, "16-pin GPU socket"), verbS(plan.Unfed), name, have16)
 		}
 		total := need8 + plan.AdapterPlugs
-		switch {
-		case plan.Unknown > 0 && total+plan.Unknown > have8:
+		// The plugs of the PSUs whose count is known are a floor: a count
+		// that is not known is neither none nor enough, so it matters only
+		// when the cards need more than that floor.
+		switch short := total+plan.Unknown > have8; {
+		case short && len(unknown8) > 0:
+			p.Missing(unknown8[0].Range, plugNeeds(unknown8, plan, unknown), "%s; how many %s (pcie_8pin) is not known%s",
+				plugDemand(total, plan), plugHolders(unknown8), knownRest(have8))
+		case short && plan.Unknown > 0:
 			// Without an adapter the socket has no feed; with one, the
 			// adapter takes at least one plug more than the PSUs have.
 			p.ReportAs(hw.Error, psus[0].Range, "Pick a PSU with more native 16-pin cables (pcie_12vhpwr) or more 6+2-pin plugs, or a second PSU.",
@@ -95,6 +108,51 @@ how many 6+2 plugs it takes. Dettmers (2018): "check that the PSU has enough PCI
 				"%s %s fed through the card's own adapter (%d × 6+2 plugs in all); %s %s", prose.Count(plan.Adapted, "16-pin GPU socket"), isAre(plan.Adapted), plan.AdapterPlugs, name, prose.Count(have16, "native 16-pin cable"))
 		}
 	},
+}
+
+// plugDemand says how many 6+2 plugs the cards need: at least one per
+// 16-pin socket whose card's adapter is not known.
+func plugDemand(total int, plan Feed16) string {
+	s := fmt.Sprintf("the GPUs need %d 6+2-pin PCIe plugs", total+plan.Unknown)
+	if plan.Unknown > 0 {
+		s = fmt.Sprintf("the GPUs need at least %d 6+2-pin PCIe plugs (%s without a native cable, whose card's adapter is not known)", total+plan.Unknown, prose.Count(plan.Unknown, "16-pin GPU socket"))
+	} else if plan.AdapterPlugs > 0 {
+		s += fmt.Sprintf(" (%d through the cards' 16-pin adapters)", plan.AdapterPlugs)
+	}
+	return s
+}
+
+// plugHolders names the PSUs whose plug count is not known.
+func plugHolders(psus []*hw.Item) string {
+	var names []string
+	for _, it := range psus {
+		names = append(names, it.Part.ShortName())
+	}
+	if len(names) == 1 {
+		return "the " + names[0] + " has"
+	}
+	return "the " + strings.Join(names, " and the ") + " have"
+}
+
+// knownRest gives the plugs of the PSUs whose count is known.
+func knownRest(have8 int) string {
+	if have8 == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (the other PSUs have %d)", have8)
+}
+
+// plugNeeds is what would let psu-connectors check: the plug counts not
+// known, and the adapter of a card whose socket no native cable feeds.
+func plugNeeds(psus []*hw.Item, plan Feed16, card *hw.Item) []hw.Need {
+	var needs []hw.Need
+	for _, it := range psus {
+		needs = append(needs, hw.NeedOf(it.Part, "pcie_8pin")...)
+	}
+	if plan.Unknown > 0 {
+		needs = append(needs, hw.NeedOf(card.Part, "adapter_8pin")...)
+	}
+	return needs
 }
 
 // Card16 is one 16-pin GPU socket: how many 6+2 plugs the adapter in the

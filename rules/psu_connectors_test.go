@@ -16,7 +16,10 @@ func TestPSUConnectors(t *testing.T) {
 	adapt3 := variant("t-blower", "t-adapt3", "Test GPU Adapter3", []string{"power_8pin", "power_6pin"}, "power_12vhpwr = 1", "adapter_8pin = 3")
 	nopower := variant("t-blower", "t-nopower", "Test GPU NoPower", []string{"power_8pin", "power_6pin"})
 	bays2 := variant("t-case", "t-case-2psu", "Test Case 2PSU", nil, "psu_bays = 2")
-	parts := p7 + p12 + p4n1 + p3 + dual8 + hpwr + unknownAdapter + adapt + adapt3 + nopower + bays2
+	unk := variant("t-psu", "t-psu-unk", "Test PSU Unknown", []string{"pcie_8pin"})
+	unk12 := variant("t-psu", "t-psu-unk12", "Test PSU Unknown 2x16", []string{"pcie_8pin"}, "pcie_12vhpwr = 2")
+	unk1 := variant("t-psu", "t-psu-unk1", "Test PSU Unknown 1x16", []string{"pcie_8pin"}, "pcie_12vhpwr = 1")
+	parts := p7 + p12 + p4n1 + p3 + dual8 + hpwr + unknownAdapter + adapt + adapt3 + nopower + bays2 + unk + unk12 + unk1
 	runCases(t, []ruleCase{
 		{name: "four 8+6-pin cards take all 8 plugs", src: rig(parts, gpus("t-blower", 4))},
 		{name: "four 8+6-pin cards on 7 plugs", src: rig(parts, gpus("t-blower", 4), l7),
@@ -53,6 +56,25 @@ func TestPSUConnectors(t *testing.T) {
 			want: []string{"psu-connectors error"}, msg: []string{"1 16-pin GPU socket without a native cable; the PSU 1604 has 3 6+2-pin plugs, 2 short even if the card's adapter took one plug"}},
 		{name: "unknown adapter, one plug spare: missing-data", src: rig(parts, `gpu "t-dual8" {}`, `gpu "t-hpwr-unknown" {}`, l3),
 			want: []string{"missing-data info"}},
+
+		// A PSU's plug count that is not known is neither none nor enough.
+		{name: "unknown plugs, 16-pin cards on native cables: checked", src: rig(parts, gpus("t-hpwr", 2), `psu "t-psu-unk12" {}`)},
+		{name: "unknown plugs, unknown adapters on native cables: checked", src: rig(parts, gpus("t-hpwr-unknown", 2), `psu "t-psu-unk12" {}`)},
+		{name: "unknown plugs, 16-pin card without adapter or cable: error", src: rig(parts, `gpu "t-hpwr" {}`, `psu "t-psu-unk" {}`),
+			want: []string{"psu-connectors error"}, msg: []string{"1 16-pin GPU socket needs a native 16-pin cable (no adapter in the card's box); the PSU Unknown has 0"}},
+		{name: "unknown plugs, 8-pin cards: missing-data", src: rig(parts, gpus("t-dual8", 2), `psu "t-psu-unk" {}`),
+			want: []string{"missing-data info"}, msg: []string{"psu-connectors not checked: the GPUs need 4 6+2-pin PCIe plugs; how many the PSU Unknown has (pcie_8pin) is not known"},
+			facts: uncheckedAre("psu-connectors t-psu-unk pcie_8pin")},
+		{name: "unknown plugs, a 16-pin card through its adapter: missing-data, not a warning", src: rig(parts, gpus("t-adapt4", 2), `psu "t-psu-unk1" {}`),
+			want: []string{"missing-data info"}, msg: []string{"the GPUs need 4 6+2-pin PCIe plugs (4 through the cards' 16-pin adapters); how many the PSU Unknown 1x16 has (pcie_8pin) is not known"},
+			facts: uncheckedAre("psu-connectors t-psu-unk1 pcie_8pin")},
+		{name: "unknown plugs and an unknown adapter: both are named", src: rig(parts, `gpu "t-hpwr-unknown" {}`, `psu "t-psu-unk" {}`),
+			want: []string{"missing-data info"}, msg: []string{"the GPUs need at least 1 6+2-pin PCIe plugs (1 16-pin GPU socket without a native cable, whose card's adapter is not known)"},
+			facts: uncheckedAre("psu-connectors t-psu-unk pcie_8pin", "psu-connectors t-hpwr-unknown adapter_8pin")},
+		{name: "unknown plugs beside a known unit that gives enough: checked", src: rig(parts, gpus("t-dual8", 3), `psu "t-psu-unk" {}`, `psu "t-psu-1601" {}`, `case "t-case-2psu" {}`)},
+		{name: "unknown plugs beside a known unit one plug short: missing-data", src: rig(parts, gpus("t-dual8", 4), `psu "t-psu-unk" {}`, `psu "t-psu-1601" {}`, `case "t-case-2psu" {}`),
+			want: []string{"missing-data info"}, msg: []string{"the GPUs need 8 6+2-pin PCIe plugs; how many the PSU Unknown has (pcie_8pin) is not known (the other PSUs have 7)"},
+			facts: uncheckedAre("psu-connectors t-psu-unk pcie_8pin")},
 
 		// Two PSUs: their plugs add up.
 		{name: "two PSUs' plugs add up: 7 + 7 for eight sockets", src: rig(parts, gpus("t-blower", 4), `psu "t-psu-1601" { count = 2 }`, `case "t-case-2psu" {}`)},

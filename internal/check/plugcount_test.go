@@ -46,7 +46,9 @@ func TestExamplePlugCounts(t *testing.T) {
 			}
 			switch m[1] {
 			case "psu":
-				have["psu"][p.PSU().PCIe8Pin] = true
+				if n, ok := p.PSU().PCIe8Pin.Get(); ok {
+					have["psu"][n] = true
+				}
 			case "gpu":
 				if n, ok := p.GPU().Adapter8Pin.Get(); ok {
 					have["gpu"][n] = true

@@ -274,7 +274,7 @@ var KindAttrs = map[Kind][]Attr{
 		num("wattage_w", true, 200, 3000, "rated output in watts"),
 		enum("efficiency", true, Efficiencies, "80 PLUS rating"),
 		enum("form_factor", true, PSUFormFactors, "ATX, SFX or SFX-L"),
-		whole("pcie_8pin", true, 0, 16, "6+2-pin PCIe plugs"),
+		whole("pcie_8pin", false, 0, 16, "6+2-pin PCIe plugs with the stock cables; unset = not known"),
 		withDefault(whole("pcie_12vhpwr", false, 0, 4, "12VHPWR / 12V-2x6 plugs"), "0"),
 		flag("atx3", "rated to ATX 3.x transient loads"),
 		num("length_mm", false, 80, 300, "length in mm"),

@@ -471,8 +471,8 @@ type PSU struct {
 	Efficiency string
 	// FormFactor (form_factor): ATX, SFX or SFX-L (required).
 	FormFactor string
-	// PCIe8Pin (pcie_8pin): 6+2-pin PCIe plugs (required).
-	PCIe8Pin int
+	// PCIe8Pin (pcie_8pin): 6+2-pin PCIe plugs with the stock cables; unset = not known.
+	PCIe8Pin Opt[int]
 	// PCIe12VHPWR (pcie_12vhpwr): 12VHPWR / 12V-2x6 plugs (default 0).
 	PCIe12VHPWR int
 	// ATX3 (atx3): rated to ATX 3.x transient loads.
@@ -495,7 +495,7 @@ func newPSU(p *Part) *PSU {
 		v.FormFactor = x.Str
 	}
 	if x, ok := p.Attrs["pcie_8pin"]; ok {
-		v.PCIe8Pin = int(x.Num)
+		v.PCIe8Pin = Opt[int]{int(x.Num), true}
 	}
 	if x, ok := p.Attrs["pcie_12vhpwr"]; ok {
 		v.PCIe12VHPWR = int(x.Num)

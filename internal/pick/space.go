@@ -173,7 +173,6 @@ type psuC struct {
 	// effKnown: every unit's efficiency is known (the wall draw is).
 	effKnown bool
 	ff       string
-	p8       int
 	p16      int
 	// exempt: psu-transient does not apply to these units
 	// (rules.TransientExempt: every one is ATX 3.x).
@@ -585,7 +584,7 @@ func psuOf(p *hw.Part, it *hw.Item, bs base, volts float64) *psuC {
 	eff, ok := hw.EfficiencyFactor[v.Efficiency]
 	s.effKnown = ok
 	n := max(1, bs.count)
-	s.p8, s.p16 = v.PCIe8Pin*n, v.PCIe12VHPWR*n
+	s.p16 = v.PCIe12VHPWR * n
 	for range n {
 		s.units = append(s.units, psuUnit{w, eff})
 		s.watt += w
@@ -601,7 +600,7 @@ func psuOf(p *hw.Part, it *hw.Item, bs base, volts float64) *psuC {
 // which is weaker than the rule, never stronger.
 func psuFixed(its []*hw.Item, volts float64) *psuC {
 	s := psuOf(its[0].Part, its[0], base{}, volts)
-	s.units, s.watt, s.p8, s.p16 = nil, 0, 0, 0
+	s.units, s.watt, s.p16 = nil, 0, 0
 	s.exempt = rules.TransientExempt(its)
 	for _, it := range its {
 		u := psuOf(it.Part, it, base{count: it.Count}, volts)
@@ -609,7 +608,6 @@ func psuFixed(its []*hw.Item, volts float64) *psuC {
 		for _, x := range u.units {
 			s.watt += x.w
 		}
-		s.p8 += u.p8
 		s.p16 += u.p16
 		s.effKnown = s.effKnown && u.effKnown
 	}

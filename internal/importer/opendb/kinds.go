@@ -575,7 +575,11 @@ func (m *mapper) psu() {
 	default:
 		m.setNum("pcie_8pin", pcie)
 		m.setNum("pcie_12vhpwr", hp)
+		return
 	}
+	// Without its connector block the unit's 16-pin cables are not known
+	// either, and pcie_12vhpwr's default (0) would read as a count.
+	m.c.skip = "no pcie_8pin"
 }
 
 func (m *mapper) pcCase() {
