@@ -61,59 +61,59 @@ func explain(sp *space, sol *solution) []Choice {
 
 type alternative struct {
 	s sel
-	b *base
+	b *cand
 }
 
 // alternatives lists the candidates of b's role in price order, each in a
 // copy of x.
-func (sp *space) alternatives(x *sel, b *base) []alternative {
+func (sp *space) alternatives(x *sel, b *cand) []alternative {
 	var out []alternative
-	add := func(s sel, nb *base) {
+	add := func(s sel, nb *cand) {
 		if nb.part != nil && nb.part != b.part || (nb.part == b.part && nb.count != b.count) {
 			out = append(out, alternative{s, nb})
 		}
 	}
 	s := *x
 	switch b {
-	case &x.gpu.base:
+	case x.gpu:
 		for _, c := range sp.gpus {
 			s.gpu = c
-			add(s, &c.base)
+			add(s, c)
 		}
-	case &x.mb.base:
+	case x.mb:
 		for _, c := range sp.mbs {
 			s.mb = c
-			add(s, &c.base)
+			add(s, c)
 		}
-	case &x.cpu.base:
+	case x.cpu:
 		for _, c := range sp.cpus {
 			s.cpu = c
-			add(s, &c.base)
+			add(s, c)
 		}
-	case &x.mem.base:
+	case x.mem:
 		for _, c := range sp.mems {
 			s.mem = c
-			add(s, &c.base)
+			add(s, c)
 		}
-	case &x.sto.base:
+	case x.sto:
 		for _, c := range sp.stos {
 			s.sto = c
-			add(s, &c.base)
+			add(s, c)
 		}
-	case &x.cs.base:
+	case x.cs:
 		for _, c := range sp.cases {
 			s.cs = c
-			add(s, &c.base)
+			add(s, c)
 		}
-	case &x.cool.base:
+	case x.cool:
 		for _, c := range sp.cools {
 			s.cool = c
-			add(s, &c.base)
+			add(s, c)
 		}
-	case &x.psu.base:
+	case x.psu:
 		for _, c := range sp.psus {
 			s.psu = c
-			add(s, &c.base)
+			add(s, c)
 		}
 	}
 	return out
@@ -299,13 +299,16 @@ func describe(id string, sol *solution, s *space, opt Options) (string, hw.Sever
 	case "psu-connectors":
 		// A card fed through its adapter: how many native cables the
 		// catalog's PSUs have at most.
-		native := 0
+		native, sockets := 0, 0
 		for _, p := range s.singles {
-			native = max(native, p.p16)
+			native = max(native, p.part.PSU().PCIe12VHPWR)
 		}
-		if msg != "" && !s.fixed[lvPSU] && len(sol.sel.gpu.cards) > native {
+		for _, it := range sol.sel.gpu.items {
+			sockets += it.Count * it.Part.GPU().Power12VHPWR.Or(0)
+		}
+		if msg != "" && !s.fixed[lvPSU] && sockets > native {
 			return fmt.Sprintf("psu-connectors: %s; the GPUs have %d 16-pin sockets, and no PSU in the catalog has more than %d native 16-pin %s, so every one feeds a card through its adapter (a warning) or not at all",
-				msg, len(sol.sel.gpu.cards), native, prose.Plural(native, "cable")), sev
+				msg, sockets, native, prose.Plural(native, "cable")), sev
 		}
 	case "--budget":
 		return fmt.Sprintf("--budget %s: the cheapest build that passes the other rules costs %s", Money(*opt.BudgetUSD), prose.Cents(sol.key.cents)), hw.Error
@@ -355,7 +358,7 @@ func twoNote(s *space) string {
 		return ""
 	}
 	for _, c := range s.cases {
-		if c.v.PSUBays.Or(0) >= 2 {
+		if c.src().Case().PSUBays.Or(0) >= 2 {
 			return ""
 		}
 	}

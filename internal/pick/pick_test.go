@@ -368,14 +368,14 @@ func bruteForce(t *testing.T, b *hw.Build, c testCatalog, opt Options) *solution
 	return best
 }
 
-func bruteForcePhase(t *testing.T, sp *space, psus []*psuC, opt Options, capCents int64, n *int) *solution {
+func bruteForcePhase(t *testing.T, sp *space, psus []*cand, opt Options, capCents int64, n *int) *solution {
 	var best *solution
 	for _, g := range sp.gpus {
 		for _, m := range sp.mbs {
 			for _, cpu := range sp.cpus {
 				cools := sp.cools
-				if !sp.fixed[lvCool] && cpu.v.StockCooler {
-					cools = []*coolC{noCooler}
+				if !sp.fixed[lvCool] && cpu.src().CPU().StockCooler {
+					cools = []*cand{noCooler}
 				}
 				for _, mem := range sp.mems {
 					for _, sto := range sp.stos {

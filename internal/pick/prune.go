@@ -1,7 +1,6 @@
 package pick
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"sort"
@@ -61,25 +60,19 @@ func (c *checker) flags() flags {
 
 type pairKey struct{ rule, a, b string }
 
-// pairOK asks rules.RunOnly whether rule fires on a build of two parts alone
-// (part a, with its build item when fixed, and part b), caching the answer
-// by key, the attribute values the rule reads. Categorical rules (sockets,
-// memory types, form factors) are judged this way rather than copied, so
-// that pick follows the rules as they change.
-func (sp *space) pairOK(rule, ka, kb string, a *hw.Part, ai *hw.Item, b *hw.Part, bi *hw.Item) bool {
+// pairOK asks rules.RunOnly whether rule fires on a build of two items
+// alone, caching the answer by key, the attribute values the rule reads
+// (ka of a, kb of b). Categorical rules (sockets, memory types, form
+// factors) are judged this way rather than copied, so that pick follows
+// the rules as they change.
+func (sp *space) pairOK(rule, ka, kb string, a, b *hw.Item) bool {
 	k := pairKey{rule, ka, kb}
 	if v, ok := sp.pairs[k]; ok {
 		return v
 	}
-	item := func(p *hw.Part, it *hw.Item) *hw.Item {
-		if it != nil {
-			return it
-		}
-		return &hw.Item{Role: p.Kind, ID: p.ID, Part: p, Count: 1, Range: sp.b.DefRange}
-	}
 	r, done := sp.opt.shared.pairs[k]
 	if !done {
-		mini := &hw.Build{Name: sp.b.Name, DefRange: sp.b.DefRange, Power: sp.b.Power, Items: []*hw.Item{item(a, ai), item(b, bi)}}
+		mini := &hw.Build{Name: sp.b.Name, DefRange: sp.b.DefRange, Power: sp.b.Power, Items: []*hw.Item{a, b}}
 		var cfg *rules.Config
 		if sp.opt.Config != nil {
 			cfg = &rules.Config{Rules: sp.opt.Config.Rules}
@@ -118,17 +111,9 @@ func uncheckedBy(f *hw.Facts, diags hw.Diagnostics, rule string) bool {
 	return false
 }
 
-// partOfC is a candidate's part: the chosen one, or the build's own item's.
-func partOfC(p *hw.Part, it *hw.Item) *hw.Part {
-	if p != nil {
-		return p
-	}
-	return it.Part
-}
-
 // okGPU: require (gpus, vram_gb per card), psu-connectors' numbers, the
 // workloads' fit (workload-vram-fit reads the GPUs alone).
-func (s *searcher) okGPU(g *gpuC) bool {
+func (s *searcher) okGPU(g *cand) bool {
 	if g.n > 0 && !g.plugsKnown && s.f.connN {
 		return false // psu-connectors could not check the cards
 	}
@@ -142,7 +127,12 @@ func (s *searcher) okGPU(g *gpuC) bool {
 	if rules.RequireShort(r.GPUs, float64(g.n)) {
 		return false
 	}
-	return !g.hasMin || !rules.RequireShort(r.VRAMGB, g.minVR)
+	for _, it := range g.items { // vram_gb per card: the smallest
+		if rules.RequireShort(r.VRAMGB, it.Part.GPU().VRAMGB) {
+			return false
+		}
+	}
+	return true
 }
 
 // okBoard: whether memory-capacity can judge the board whatever else is
@@ -152,43 +142,43 @@ func (s *searcher) okGPU(g *gpuC) bool {
 // builds it can prove. Whether the placement rules can place the GPUs on
 // the board (slot positions, or a bound on them) they say themselves, at
 // the case level (placementOK).
-func (s *searcher) okBoard(m *mbC) bool {
-	_, _, known := rules.MemoryFits(partOfC(m.part, m.item), 1, s.minMemGB, s.minModuleGB)
+func (s *searcher) okBoard(m *cand) bool {
+	_, _, known := rules.MemoryFits(m.src(), 1, s.minMemGB, s.minModuleGB)
 	return known || !s.f.memCapN
 }
 
 // okCPUBoard: cpu-socket, cpu-chipset, part-count (CPUs > the board's sockets).
-func (s *searcher) okCPUBoard(c *cpuC, m *mbC) bool {
-	if s.f.socketE && !s.sp.pairOK("cpu-socket", c.v.Socket, m.v.Socket, c.part, c.item, m.part, m.item) {
+func (s *searcher) okCPUBoard(c *cand, m *cand) bool {
+	if s.f.socketE && !s.sp.pairOK("cpu-socket", c.sockKey, m.sockKey, c.item(), m.item()) {
 		return false
 	}
-	if (s.f.chipset || s.sp.ck.needs("cpu-chipset")) && !s.sp.pairOK("cpu-chipset", c.chipKey, m.chipKey, c.part, c.item, m.part, m.item) {
+	if (s.f.chipset || s.sp.ck.needs("cpu-chipset")) && !s.sp.pairOK("cpu-chipset", c.chipKey, m.chipKey, c.item(), m.item()) {
 		return false
 	}
-	return !(s.f.countE && !rules.CPUsFit(c.n, m.v.CPUSockets))
+	return !(s.f.countE && !rules.CPUsFit(c.n, m.src().Board().CPUSockets))
 }
 
 // okCPU: cpu-cores, require cores, display-output, pcie-lanes for the GPUs
 // alone, and the CPU's numbers that memory-capacity, memory-channels and
 // pcie-lanes need.
-func (s *searcher) okCPU(c *cpuC) bool {
-	f, g, th := &s.f, s.s.gpu, s.ck.th
+func (s *searcher) okCPU(c *cand) bool {
+	f, g, th, v := &s.f, s.s.gpu, s.ck.th, c.src().CPU()
 	if f.cores && rules.CoresShort(c.cores, th.CoresWanted(g.n)) {
 		return false
 	}
 	if f.require && rules.RequireShort(s.sp.b.Require.Cores, float64(c.cores)) {
 		return false
 	}
-	if !rules.DisplayDriven(g.n, c.v.IntegratedGraphics) && f.display {
+	if !rules.DisplayDriven(g.n, v.IntegratedGraphics) && f.display {
 		return false
 	}
 	if !s.lanesOK(th.LanesNeeded(g.n, 0), c) {
 		return false
 	}
-	if _, _, known := rules.MemoryFits(partOfC(c.part, c.item), c.n, s.minMemGB, s.minModuleGB); !known && f.memCapN {
+	if _, _, known := rules.MemoryFits(c.src(), c.n, s.minMemGB, s.minModuleGB); !known && f.memCapN {
 		return false
 	}
-	if !c.v.MemoryChannels.OK && f.channelsN {
+	if !v.MemoryChannels.OK && f.channelsN {
 		return false // every build has memory modules
 	}
 	return true
@@ -196,28 +186,27 @@ func (s *searcher) okCPU(c *cpuC) bool {
 
 // lanesOK: pcie-lanes' judgement of need lanes on CPU candidate c; a CPU
 // without the number fails the pick when the rule needs a proof.
-func (s *searcher) lanesOK(need int, c *cpuC) bool {
+func (s *searcher) lanesOK(need int, c *cand) bool {
 	fits, known := rules.LanesFit(need, c.lanes)
 	return !(!fits && known && s.f.lanesE) && !(!known && s.f.lanesN)
 }
 
 // okMemBoard: memory-type (board), memory-registered, memory-slots,
 // memory-capacity (board).
-func (s *searcher) okMemBoard(x *memC, m *mbC) bool {
+func (s *searcher) okMemBoard(x *cand, m *cand) bool {
 	ck := s.ck
 	for i, k := range x.kits {
-		kp, ki := x.items[i].Part, x.items[i]
-		if ck.counts("memory-type", hw.Error) && !s.sp.pairOK("memory-type", k.typ, m.v.MemoryType, kp, ki, m.part, m.item) {
+		if ck.counts("memory-type", hw.Error) && !s.sp.pairOK("memory-type", k.typ, m.memKey, x.items[i], m.item()) {
 			return false
 		}
-		if ck.counts("memory-registered", hw.Error) && !s.sp.pairOK("memory-registered", k.regKey, m.regKey, kp, ki, m.part, m.item) {
+		if ck.counts("memory-registered", hw.Error) && !s.sp.pairOK("memory-registered", k.regKey, m.regKey, x.items[i], m.item()) {
 			return false
 		}
 	}
-	if !rules.MemorySlotsFit(x.modules, m.v.MemorySlots) && s.f.slotsE {
+	if !rules.MemorySlotsFit(x.modules, m.src().Board().MemorySlots) && s.f.slotsE {
 		return false
 	}
-	if _, over, known := rules.MemoryFits(partOfC(m.part, m.item), 1, x.gb, x.moduleGB); (over && s.f.memCapE) || (!known && s.f.memCapN) {
+	if _, over, known := rules.MemoryFits(m.src(), 1, x.gb, x.moduleGB); (over && s.f.memCapE) || (!known && s.f.memCapN) {
 		return false
 	}
 	return true
@@ -225,16 +214,16 @@ func (s *searcher) okMemBoard(x *memC, m *mbC) bool {
 
 // okMem: memory-type (CPU), memory-capacity (CPU), require memory_gb,
 // memory-vs-vram.
-func (s *searcher) okMem(x *memC) bool {
+func (s *searcher) okMem(x *cand) bool {
 	ck, c, g := s.ck, s.s.cpu, s.s.gpu
 	if ck.counts("memory-type", hw.Error) {
 		for i, k := range x.kits {
-			if !s.sp.pairOK("memory-type", k.typ, c.memKey, x.items[i].Part, x.items[i], c.part, c.item) {
+			if !s.sp.pairOK("memory-type", k.typ, c.memKey, x.items[i], c.item()) {
 				return false
 			}
 		}
 	}
-	if _, over, known := rules.MemoryFits(partOfC(c.part, c.item), c.n, x.gb, x.moduleGB); (over && s.f.memCapE) || (!known && s.f.memCapN) {
+	if _, over, known := rules.MemoryFits(c.src(), c.n, x.gb, x.moduleGB); (over && s.f.memCapE) || (!known && s.f.memCapN) {
 		return false
 	}
 	if s.f.require && rules.RequireShort(s.sp.b.Require.MemoryGB, x.gb) {
@@ -247,7 +236,7 @@ func (s *searcher) okMem(x *memC) bool {
 }
 
 // okSto: m2-ssd, require storage_gb, m2-slots, sata-ports, pcie-lanes.
-func (s *searcher) okSto(x *stoC) bool {
+func (s *searcher) okSto(x *cand) bool {
 	f, m, c, g := &s.f, s.s.mb, s.s.cpu, s.s.gpu
 	if !rules.HasNVMe(x.nvme) && f.m2ssdW {
 		return false
@@ -258,7 +247,7 @@ func (s *searcher) okSto(x *stoC) bool {
 	// m2-slots and sata-ports judge the board and the drives with the
 	// functions pick calls; a rule that cannot tell fails the pick when
 	// it needs a proof.
-	board := partOfC(m.part, m.item)
+	board := m.src()
 	if fits, known := rules.M2Fits(board, x.m2n, x.m2s); (!fits && known && f.m2E) || (!known && f.m2N) {
 		return false
 	}
@@ -269,27 +258,26 @@ func (s *searcher) okSto(x *stoC) bool {
 }
 
 // okCaseBoard: case-form-factor.
-func (s *searcher) okCaseBoard(c *caseC, m *mbC) bool {
-	return !c.present || !s.f.cffE ||
-		s.sp.pairOK("case-form-factor", m.v.FormFactor, c.ffKey, m.part, m.item, c.part, c.item)
+func (s *searcher) okCaseBoard(c *cand, m *cand) bool {
+	return !s.f.cffE || s.sp.pairOK("case-form-factor", m.ffKey, c.ffKey, m.item(), c.item())
 }
 
 // okCase: gpu-length, gpu-cooling, and the placement rules (gpu-slots,
 // slot-lanes, gpu-airflow, pcie-gen) judged by the rules themselves on the
 // board, the case and the GPUs alone, once per combination.
-func (s *searcher) okCase(c *caseC) bool {
-	g := s.s.gpu
-	if g.n > 0 && s.f.lengthE {
-		for _, l := range g.lens {
-			if !rules.GPULengthFits(l, c.v.MaxGPULengthMM) {
+func (s *searcher) okCase(c *cand) bool {
+	g, v := s.s.gpu, c.src().Case()
+	if s.f.lengthE {
+		for _, it := range g.items {
+			if !rules.GPULengthFits(it.Part.GPU().LengthMM, v.MaxGPULengthMM) {
 				return false
 			}
 		}
 	}
-	if c.present && !rules.GPUCooled(g.passive, c.v.ServerAirflow) && s.f.coolingW {
+	if !rules.GPUCooled(g.passive, v.ServerAirflow) && s.f.coolingW {
 		return false
 	}
-	if bays, ok := c.v.PSUBays.Get(); c.present && s.ck.hot.pffE {
+	if bays, ok := v.PSUBays.Get(); s.ck.hot.pffE {
 		if fits, known := rules.PSUsFitBays(s.sp.minUnits, bays, ok); known && !fits {
 			return false // psu-form-factor: every PSU candidate of the phase has more units than the case holds
 		}
@@ -299,7 +287,7 @@ func (s *searcher) okCase(c *caseC) bool {
 
 var placementRules = rules.PlacementRules
 
-func (s *searcher) placementOK(g *gpuC, m *mbC, c *caseC) bool {
+func (s *searcher) placementOK(g *cand, m *cand, c *cand) bool {
 	if g.n == 0 {
 		return true
 	}
@@ -319,16 +307,8 @@ func (s *searcher) placementOK(g *gpuC, m *mbC, c *caseC) bool {
 	sp := s.sp
 	r, done := sp.opt.shared.place[k]
 	if !done {
-		mb := m.item
-		if mb == nil {
-			mb = &hw.Item{Role: hw.KindMotherboard, ID: m.part.ID, Part: m.part, Count: 1, Range: sp.b.DefRange}
-		}
-		cs := c.item
-		if cs == nil {
-			cs = &hw.Item{Role: hw.KindCase, ID: c.part.ID, Part: c.part, Count: 1, Range: sp.b.DefRange}
-		}
 		mini := &hw.Build{Name: sp.b.Name, DefRange: sp.b.DefRange, Power: sp.b.Power, Waivers: sp.b.Waivers,
-			Items: append([]*hw.Item{mb, cs}, g.items...)}
+			Items: append([]*hw.Item{m.item(), c.item()}, g.items...)}
 		var cfg *rules.Config
 		if sp.opt.Config != nil {
 			cfg = &rules.Config{Rules: sp.opt.Config.Rules} // policies judge complete builds only
@@ -356,23 +336,23 @@ func (s *searcher) placementOK(g *gpuC, m *mbC, c *caseC) bool {
 
 // okCooler: cooler-missing, cooler-socket, cooler-height, cooler-radiator,
 // cooler-capacity, part-count.
-func (s *searcher) okCooler(k *coolC) bool {
+func (s *searcher) okCooler(k *cand) bool {
 	f, c, cs := &s.f, s.s.cpu, s.s.cs
-	if !k.present {
-		return rules.CoolerCovered(false, c.v.StockCooler) || !f.coolMissE
+	if len(k.items) == 0 {
+		return rules.CoolerCovered(false, c.src().CPU().StockCooler) || !f.coolMissE
 	}
 	if f.coolSockE && !s.coolerFitsSocket(c, k) {
 		return false
 	}
 	// The cooler rules read the cooler with the case or the CPU alone:
 	// each is asked on the pair (pairOK), its missing data included.
-	if cs.present && (f.heightE || f.heightN) && !s.sp.pairOK("cooler-height", k.heightKey, cs.heightKey, k.part, k.item, cs.part, cs.item) {
+	if (f.heightE || f.heightN) && !s.sp.pairOK("cooler-height", k.heightKey, cs.heightKey, k.item(), cs.item()) {
 		return false
 	}
-	if cs.present && (f.radE || f.radN) && !s.sp.pairOK("cooler-radiator", k.radKey, cs.radKey, k.part, k.item, cs.part, cs.item) {
+	if (f.radE || f.radN) && !s.sp.pairOK("cooler-radiator", k.radKey, cs.radKey, k.item(), cs.item()) {
 		return false
 	}
-	if f.capW && !s.sp.pairOK("cooler-capacity", k.capKey, fmt.Sprint(c.v.TDPW), k.part, k.item, c.part, c.item) {
+	if f.capW && !s.sp.pairOK("cooler-capacity", k.capKey, c.capKey, k.item(), c.item()) {
 		return false
 	}
 	return !(!rules.CoolersFit(k.n, c.n) && f.countE)
@@ -382,26 +362,26 @@ func (s *searcher) okCooler(k *coolC) bool {
 // candidates come from the case's power table, which holds only the PSUs
 // that feed the GPUs' plugs (psu-connectors) and that the case takes
 // (psu-form-factor, with its psu_bays).
-func (s *searcher) okPSU(p *psuC, load float64) bool {
+func (s *searcher) okPSU(p *cand, load float64) bool {
 	return s.sp.powerFits(s.s.gpu, p, load)
 }
 
 // load is the complete candidate's load_w.
 func (s *searcher) load() float64 {
 	x := &s.s
-	return s.ck.th.LoadW(float64(x.cpu.n)*x.cpu.power, x.gpu.power, x.mem.modules, x.sto.drives)
+	return s.ck.th.LoadW(x.cpu.powerW, x.gpu.powerW, x.mem.modules, x.sto.n)
 }
 
 // powerFits reports whether PSU candidate p carries load with the GPUs g
 // without a counted diagnostic of psu-headroom, psu-transient or
 // wall-circuit, exactly as those rules judge it. Each of them only gets
 // harder as the load grows (for the same GPUs), which capOf relies on.
-func (sp *space) powerFits(g *gpuC, p *psuC, load float64) bool {
+func (sp *space) powerFits(g *cand, p *cand, load float64) bool {
 	h, th := &sp.ck.hot, sp.ck.th
 	if short, tight := th.PSUHeadroom(p.watt, load); short && h.headE || tight && h.headW {
 		return false
 	}
-	if h.transW && !p.exempt && g.n > 0 && th.TransientApplies(g.maxW) && th.TransientShort(p.watt, th.SpikeLoadW(load, g.power)) {
+	if h.transW && !p.exempt && g.n > 0 && th.TransientApplies(g.maxW) && th.TransientShort(p.watt, th.SpikeLoadW(load, g.powerW)) {
 		return false
 	}
 	if !p.effKnown || p.watt <= 0 || !(h.wallE || h.wallW) {
@@ -440,25 +420,21 @@ func (sp *space) powerFits(g *gpuC, p *psuC, load float64) bool {
 }
 
 type plugKey struct {
-	g *gpuC
-	p *psuC
+	g *cand
+	p *cand
 }
 
 // plugsOK asks psu-connectors itself, on a build of the GPUs and the PSU
 // candidate alone (the rule reads nothing else), whether the PSUs feed the
 // cards' sockets without a diagnostic that counts: its error (too few
 // plugs) and its warning (a socket fed through the card's adapter) alike.
-func (sp *space) plugsOK(g *gpuC, p *psuC) bool {
+func (sp *space) plugsOK(g *cand, p *cand) bool {
 	k := plugKey{g, p}
 	if v, ok := sp.plugs[k]; ok {
 		return v
 	}
-	psu := p.item
-	if psu == nil {
-		psu = &hw.Item{Role: hw.KindPSU, ID: p.part.ID, Part: p.part, Count: 1, Range: sp.b.DefRange}
-	}
 	mini := &hw.Build{Name: sp.b.Name, DefRange: sp.b.DefRange, Power: sp.b.Power, Waivers: sp.b.Waivers,
-		Items: append([]*hw.Item{psu}, g.items...)}
+		Items: append(slices.Clone(p.items), g.items...)}
 	var cfg *rules.Config
 	if sp.opt.Config != nil {
 		cfg = &rules.Config{Rules: sp.opt.Config.Rules}
@@ -476,7 +452,7 @@ func (sp *space) plugsOK(g *gpuC, p *psuC) bool {
 }
 
 type capKey struct {
-	p       *psuC
+	p       *cand
 	power   float64
 	applies bool // psu-transient applies to the GPUs
 }
@@ -486,8 +462,8 @@ type capKey struct {
 // precisely, powerFits rejects every load ≥ capOf. It is found by bisection
 // on powerFits itself (which is monotone in the load), so that no rule's
 // arithmetic is restated; 0 when no load fits, +Inf when every load does.
-func (sp *space) capOf(g *gpuC, p *psuC) float64 {
-	k := capKey{p, g.power, g.n > 0 && sp.ck.th.TransientApplies(g.maxW)}
+func (sp *space) capOf(g *cand, p *cand) float64 {
+	k := capKey{p, g.powerW, g.n > 0 && sp.ck.th.TransientApplies(g.maxW)}
 	if v, ok := sp.caps[k]; ok {
 		return v
 	}
@@ -496,7 +472,7 @@ func (sp *space) capOf(g *gpuC, p *psuC) float64 {
 	return v
 }
 
-func (sp *space) bisect(g *gpuC, p *psuC) float64 {
+func (sp *space) bisect(g *cand, p *cand) float64 {
 	if !sp.powerFits(g, p, 0) {
 		return 0
 	}
@@ -535,7 +511,7 @@ type powerTable struct {
 }
 
 type psuEntry struct {
-	p   *psuC
+	p   *cand
 	cap float64
 }
 
@@ -555,7 +531,7 @@ func newTable(entries []psuEntry) *powerTable {
 	return t
 }
 
-func (sp *space) table(g *gpuC) *powerTable {
+func (sp *space) table(g *cand) *powerTable {
 	if t, ok := sp.tables[g]; ok {
 		return t
 	}
@@ -576,8 +552,8 @@ func (sp *space) table(g *gpuC) *powerTable {
 // caseTable is the current GPUs' power table with only the PSUs that case
 // c takes (psu-form-factor, with its psu_bays), memoised by what the rule
 // reads of the case.
-func (s *searcher) caseTable(c *caseC) *powerTable {
-	if !c.present || !(s.ck.hot.pffE || s.f.pffN) {
+func (s *searcher) caseTable(c *cand) *powerTable {
+	if !(s.ck.hot.pffE || s.f.pffN) {
 		return s.pt
 	}
 	if t := s.caseTbl[c.idx]; t != nil {
@@ -588,14 +564,14 @@ func (s *searcher) caseTable(c *caseC) *powerTable {
 	return t
 }
 
-func (s *searcher) caseTableByKey(c *caseC) *powerTable {
+func (s *searcher) caseTableByKey(c *cand) *powerTable {
 	k := caseTableKey{s.s.gpu, c.psuKey}
 	if t, ok := s.caseTables[k]; ok {
 		return t
 	}
 	var l []psuEntry
 	for _, e := range s.pt.entries {
-		if s.sp.pairOK("psu-form-factor", e.p.ffKey, c.psuKey, e.p.part, e.p.item, c.part, c.item) {
+		if s.sp.pairOK("psu-form-factor", e.p.ffKey, c.psuKey, e.p.item(), c.item()) {
 			l = append(l, e)
 		}
 	}
@@ -605,7 +581,7 @@ func (s *searcher) caseTableByKey(c *caseC) *powerTable {
 }
 
 type caseTableKey struct {
-	g   *gpuC
+	g   *cand
 	key string
 }
 
@@ -648,15 +624,15 @@ func (t *powerTable) carrying(load float64) []psuEntry {
 
 // coolerFitsSocket memoises cooler-socket's verdict by CPU socket and
 // cooler.
-func (s *searcher) coolerFitsSocket(c *cpuC, k *coolC) bool {
-	m := s.coolSock[c.v.Socket]
+func (s *searcher) coolerFitsSocket(c *cand, k *cand) bool {
+	m := s.coolSock[c.sockKey]
 	if m == nil {
 		m = make([]int8, len(s.sp.cools))
-		s.coolSock[c.v.Socket] = m
+		s.coolSock[c.sockKey] = m
 	}
 	if m[k.idx] == 0 {
 		m[k.idx] = 2
-		if s.sp.pairOK("cooler-socket", c.v.Socket, k.sockKey, c.part, c.item, k.part, k.item) {
+		if s.sp.pairOK("cooler-socket", c.sockKey, k.sockKey, c.item(), k.item()) {
 			m[k.idx] = 1
 		}
 	}

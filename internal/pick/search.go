@@ -11,14 +11,14 @@ import (
 
 // sel is one (partial) build: a candidate per level.
 type sel struct {
-	gpu  *gpuC
-	mb   *mbC
-	cpu  *cpuC
-	mem  *memC
-	sto  *stoC
-	cs   *caseC
-	cool *coolC
-	psu  *psuC
+	gpu  *cand
+	mb   *cand
+	cpu  *cand
+	mem  *cand
+	sto  *cand
+	cs   *cand
+	cool *cand
+	psu  *cand
 }
 
 // solution is a complete build that rules.Run accepted.
@@ -30,7 +30,7 @@ type solution struct {
 	diags hw.Diagnostics
 }
 
-var noCooler = &coolC{v: new(hw.Cooler)}
+var noCooler = &cand{}
 
 // searcher is one branch-and-bound run.
 type searcher struct {
@@ -75,7 +75,7 @@ type searcher struct {
 	psuCase    *powerTable
 	// coolFit memoises, per CPU and case, the coolers that pass okCooler
 	// (which reads nothing else), cheapest first.
-	coolFit map[coolKey][]*coolC
+	coolFit map[coolKey][]*cand
 	// n holds the parts chosen down to each level, for tieLost.
 	n [nLevels]int
 	// caseTbl holds caseTable by case index for the current GPUs.
@@ -83,8 +83,8 @@ type searcher struct {
 }
 
 type coolKey struct {
-	cpu *cpuC
-	cs  *caseC
+	cpu *cand
+	cs  *cand
 }
 
 // solve runs the search over each PSU phase in turn and returns the best
@@ -121,8 +121,8 @@ func (sp *space) solvePhase(st *Stats) *solution {
 	// best build with it is the cheapest; a model is skipped when even its
 	// cheapest conceivable build cannot reach the best ratio found.
 	order := slices.Clone(sp.gpus)
-	lb := func(g *gpuC) int64 { return sp.fixedCents + g.cents + sp.lbStatic[lvMB] }
-	slices.SortStableFunc(order, func(a, b *gpuC) int {
+	lb := func(g *cand) int64 { return sp.fixedCents + g.cents + sp.lbStatic[lvMB] }
+	slices.SortStableFunc(order, func(a, b *cand) int {
 		// descending upper bound of the ratio perf / lowest price
 		l, r := a.perf*float64(lb(b)), b.perf*float64(lb(a))
 		switch {
@@ -149,7 +149,7 @@ func (sp *space) solvePhase(st *Stats) *solution {
 			}
 		}
 		s := sp.newSearcher(bound, st)
-		s.gpuLevel([]*gpuC{g})
+		s.gpuLevel([]*cand{g})
 		if s.best != nil && (best == nil || better(sp.opt.Objective, &s.best.key, &best.key)) {
 			best = s.best
 		}
@@ -161,7 +161,7 @@ func (sp *space) newSearcher(bound int64, st *Stats) *searcher {
 	s := &searcher{sp: sp, ck: sp.ck, f: sp.ck.flags(), bound: bound, stats: st, place: map[[3]int]bool{},
 		mbLB: make([]int64, len(sp.mbs)), memMin: make([]int64, len(sp.mbs)), caseMin: make([]int64, len(sp.mbs)),
 		coolMin: map[string]int64{}, caseTables: map[caseTableKey]*powerTable{}, coolSock: map[string][]int8{},
-		coolFit: map[coolKey][]*coolC{}}
+		coolFit: map[coolKey][]*cand{}}
 	for i := range s.mbLB {
 		s.mbLB[i], s.memMin[i], s.caseMin[i] = -1, -1, -1
 	}
@@ -170,11 +170,11 @@ func (sp *space) newSearcher(bound int64, st *Stats) *searcher {
 		s.minMods, s.minMemGB, s.minModuleGB = min(s.minMods, m.modules), min(s.minMemGB, m.gb), min(s.minModuleGB, m.moduleGB)
 	}
 	for _, x := range sp.stos {
-		s.minDrives = min(s.minDrives, x.drives)
+		s.minDrives = min(s.minDrives, x.n)
 	}
 	s.cpuMinW = math.Inf(1)
 	for _, c := range sp.cpus {
-		s.cpuMinW = min(s.cpuMinW, float64(c.n)*c.power)
+		s.cpuMinW = min(s.cpuMinW, c.powerW)
 	}
 	return s
 }
@@ -194,7 +194,7 @@ func (s *searcher) limit() int64 {
 	return s.bound
 }
 
-func (s *searcher) gpuLevel(gpus []*gpuC) {
+func (s *searcher) gpuLevel(gpus []*cand) {
 	sp := s.sp
 	for _, g := range gpus {
 		cur := sp.fixedCents + g.cents
@@ -210,7 +210,7 @@ func (s *searcher) gpuLevel(gpus []*gpuC) {
 		s.s.gpu = g
 		s.pt = sp.table(g)
 		s.caseTbl = make([]*powerTable, len(sp.cases))
-		s.psuGPU = s.pt.lb(s.ck.th.LoadW(s.cpuMinW, g.power, s.minMods, s.minDrives))
+		s.psuGPU = s.pt.lb(s.ck.th.LoadW(s.cpuMinW, g.powerW, s.minMods, s.minDrives))
 		if s.over(sat(cur, sp.lbStatic[lvMB]-sp.lbStatic[lvPSU], s.psuGPU)) {
 			continue
 		}
@@ -254,7 +254,7 @@ func (s *searcher) mbLevel(cur int64) {
 
 // caseFor is the price of the cheapest case that passes okCaseBoard and
 // okCase with the current GPUs and board m and costs at most most, or inf.
-func (s *searcher) caseFor(m *mbC, most int64) int64 {
+func (s *searcher) caseFor(m *cand, most int64) int64 {
 	for i, c := range s.sp.cases {
 		if c.cents > most {
 			break
@@ -270,7 +270,7 @@ func (s *searcher) caseFor(m *mbC, most int64) int64 {
 // and whether any PSU of the phase both feeds the GPUs and fits the case:
 // two PSUs in cases that hold one are cut here, at the board, rather than
 // under every CPU, memory and storage choice.
-func (s *searcher) caseFits(i int, c *caseC, m *mbC) bool {
+func (s *searcher) caseFits(i int, c *cand, m *cand) bool {
 	if s.caseOK[i] == 0 {
 		s.caseOK[i] = 2
 		if s.okCaseBoard(c, m) && s.okCase(c) && len(s.caseTable(c).entries) > 0 {
@@ -282,7 +282,7 @@ func (s *searcher) caseFits(i int, c *caseC, m *mbC) bool {
 
 // mbRest is a lower bound on the price of everything after the board but
 // the PSU (which the power tables bound).
-func (s *searcher) mbRest(m *mbC) int64 {
+func (s *searcher) mbRest(m *cand) int64 {
 	if v := s.mbLB[m.idx]; v >= 0 {
 		return v
 	}
@@ -319,31 +319,31 @@ func sat(xs ...int64) int64 {
 // cpuList is the CPUs worth trying on board m, cheapest first: the search
 // decomposes by socket, trying only the socket groups that cpu-socket
 // accepts for the board's socket.
-func (s *searcher) cpuList(m *mbC) []*cpuC {
+func (s *searcher) cpuList(m *cand) []*cand {
 	sp := s.sp
 	if sp.fixed[lvCPU] || !s.f.socketE {
 		return sp.cpus
 	}
-	if l, ok := sp.cpuFor[m.v.Socket]; ok {
+	if l, ok := sp.cpuFor[m.sockKey]; ok {
 		return l
 	}
-	var l []*cpuC
+	var l []*cand
 	groups := 0
 	for _, sock := range sp.sockets {
 		c := sp.cpuBy[sock][0]
-		if sp.pairOK("cpu-socket", c.v.Socket, m.v.Socket, c.part, c.item, m.part, m.item) {
+		if sp.pairOK("cpu-socket", c.sockKey, m.sockKey, c.item(), m.item()) {
 			l = append(l, sp.cpuBy[sock]...)
 			groups++
 		}
 	}
 	if groups > 1 {
-		sortByPrice(l, func(c *cpuC) *base { return &c.base })
+		sortByPrice(l)
 	}
-	sp.cpuFor[m.v.Socket] = l
+	sp.cpuFor[m.sockKey] = l
 	return l
 }
 
-func (s *searcher) memMinFor(m *mbC) int64 {
+func (s *searcher) memMinFor(m *cand) int64 {
 	if v := s.memMin[m.idx]; v >= 0 {
 		return v
 	}
@@ -358,7 +358,7 @@ func (s *searcher) memMinFor(m *mbC) int64 {
 	return v
 }
 
-func (s *searcher) caseMinFor(m *mbC) int64 {
+func (s *searcher) caseMinFor(m *cand) int64 {
 	if v := s.caseMin[m.idx]; v >= 0 {
 		return v
 	}
@@ -374,21 +374,21 @@ func (s *searcher) caseMinFor(m *mbC) int64 {
 }
 
 // coolerMin is the cheapest cooler the CPU could get.
-func (s *searcher) coolerMin(c *cpuC) int64 {
-	if s.sp.fixed[lvCool] || c.v.StockCooler {
+func (s *searcher) coolerMin(c *cand) int64 {
+	if s.sp.fixed[lvCool] || c.src().CPU().StockCooler {
 		return 0
 	}
-	if v, ok := s.coolMin[c.v.Socket]; ok {
+	if v, ok := s.coolMin[c.sockKey]; ok {
 		return v
 	}
 	v := int64(inf)
 	for _, k := range s.sp.cools {
-		if !s.f.coolSockE || s.sp.pairOK("cooler-socket", c.v.Socket, k.sockKey, c.part, c.item, k.part, k.item) {
+		if !s.f.coolSockE || s.sp.pairOK("cooler-socket", c.sockKey, k.sockKey, c.item(), k.item()) {
 			v = k.cents
 			break
 		}
 	}
-	s.coolMin[c.v.Socket] = v
+	s.coolMin[c.sockKey] = v
 	return v
 }
 
@@ -405,7 +405,7 @@ func (s *searcher) cpuLevel(cur int64) {
 		if !s.okCPUBoard(c, m) || !s.okCPU(c) {
 			continue
 		}
-		psu := s.pt.lb(th.LoadW(float64(c.n)*c.power, g.power, s.minMods, s.minDrives))
+		psu := s.pt.lb(th.LoadW(c.powerW, g.powerW, s.minMods, s.minDrives))
 		if lb := sat(cur, c.cents, after, s.coolerMin(c), psu); s.over(lb) || s.tieLost(lb, lvCPU, s.n[lvMB]+c.nparts(), c) {
 			continue
 		}
@@ -428,7 +428,7 @@ func (s *searcher) memLevel(cur int64) {
 		if !s.okMemBoard(x, s.s.mb) || !s.okMem(x) {
 			continue
 		}
-		psu := s.pt.lb(th.LoadW(float64(c.n)*c.power, g.power, x.modules, s.minDrives))
+		psu := s.pt.lb(th.LoadW(c.powerW, g.powerW, x.modules, s.minDrives))
 		if lb := sat(cur, x.cents, after, psu); s.over(lb) || s.tieLost(lb, lvMem, s.n[lvCPU]+x.nparts(), c) {
 			continue
 		}
@@ -495,12 +495,12 @@ func (s *searcher) caseLevel(cur int64) {
 }
 
 // coolers is the coolers that pass okCooler with the current CPU and case.
-func (s *searcher) coolers() []*coolC {
+func (s *searcher) coolers() []*cand {
 	k := coolKey{s.s.cpu, s.s.cs}
 	if l, ok := s.coolFit[k]; ok {
 		return l
 	}
-	l := []*coolC{}
+	l := []*cand{}
 	for _, c := range s.coolerList() {
 		if s.okCooler(c) {
 			l = append(l, c)
@@ -510,12 +510,12 @@ func (s *searcher) coolers() []*coolC {
 	return l
 }
 
-func (s *searcher) coolerList() []*coolC {
+func (s *searcher) coolerList() []*cand {
 	if s.sp.fixed[lvCool] {
 		return s.sp.cools
 	}
-	if s.s.cpu.v.StockCooler {
-		return []*coolC{noCooler}
+	if s.s.cpu.src().CPU().StockCooler {
+		return []*cand{noCooler}
 	}
 	return s.sp.cools
 }
@@ -586,9 +586,9 @@ func (s *searcher) final(total int64) {
 }
 
 // chosen lists the candidates of a selection in report order (hw.Roles).
-func (x *sel) chosen() []*base {
-	out := make([]*base, 0, 8)
-	for _, b := range []*base{&x.cpu.base, &x.cool.base, &x.mb.base, &x.mem.base, &x.gpu.base, &x.sto.base, &x.psu.base, &x.cs.base} {
+func (x *sel) chosen() []*cand {
+	out := make([]*cand, 0, 8)
+	for _, b := range []*cand{x.cpu, x.cool, x.mb, x.mem, x.gpu, x.sto, x.psu, x.cs} {
 		if b.part != nil {
 			out = append(out, b)
 		}
@@ -599,7 +599,7 @@ func (x *sel) chosen() []*base {
 // compareIDs compares the chosen ids of x, in role order, with ids.
 func compareIDs(x *sel, ids []string) int {
 	i := 0
-	for _, b := range [...]*base{&x.cpu.base, &x.cool.base, &x.mb.base, &x.mem.base, &x.gpu.base, &x.sto.base, &x.psu.base, &x.cs.base} {
+	for _, b := range [...]*cand{x.cpu, x.cool, x.mb, x.mem, x.gpu, x.sto, x.psu, x.cs} {
 		if b.part == nil {
 			continue
 		}
@@ -619,7 +619,7 @@ func compareIDs(x *sel, ids []string) int {
 
 // tally counts the preferred-brand parts and all chosen parts of x.
 func (sp *space) tally(x *sel) (brand, n int) {
-	for _, b := range [...]*base{&x.cpu.base, &x.cool.base, &x.mb.base, &x.mem.base, &x.gpu.base, &x.sto.base, &x.psu.base, &x.cs.base} {
+	for _, b := range [...]*cand{x.cpu, x.cool, x.mb, x.mem, x.gpu, x.sto, x.psu, x.cs} {
 		if b.part == nil {
 			continue
 		}
@@ -650,22 +650,9 @@ func (sp *space) assemble(x *sel) *hw.Build {
 	nb.Items = make([]*hw.Item, 0, len(sp.b.Items)+8)
 	nb.Items = append(nb.Items, sp.b.Items...)
 	for _, b := range x.chosen() {
-		nb.Items = append(nb.Items, sp.itemFor(x, b))
+		nb.Items = append(nb.Items, b.items[0])
 	}
 	return &nb
-}
-
-// itemFor returns the build item of a chosen candidate.
-func (sp *space) itemFor(x *sel, b *base) *hw.Item {
-	switch b {
-	case &x.gpu.base:
-		return x.gpu.items[0]
-	case &x.mem.base:
-		return x.mem.items[0]
-	case &x.sto.base:
-		return x.sto.items[0]
-	}
-	return &hw.Item{Role: b.part.Kind, ID: b.part.ID, Part: b.part, Count: b.count, Range: sp.b.DefRange}
 }
 
 // tieLost reports whether a branch whose lower bound lb equals the best
@@ -677,7 +664,7 @@ func (sp *space) itemFor(x *sel, b *base) *hw.Item {
 // every branch of the best's price stays alive for the tie-breaks. Only
 // for the price objective without a preferred brand (which comes before
 // the parts in the order of keys).
-func (s *searcher) tieLost(lb int64, lv, n int, cpu *cpuC) bool {
+func (s *searcher) tieLost(lb int64, lv, n int, cpu *cand) bool {
 	sp, b := s.sp, s.best
 	if b == nil || lb != b.key.cents || sp.opt.Objective != Price || sp.opt.PreferBrand != "" {
 		return false

@@ -49,140 +49,93 @@ const (
 
 var levelRole = [nLevels]hw.Kind{hw.KindGPU, hw.KindMotherboard, hw.KindCPU, hw.KindMemory, hw.KindStorage, hw.KindCase, hw.KindCooler, hw.KindPSU}
 
-// base is what every candidate has: the part it adds (nil when the role is
-// fixed by the build or left empty), how many, and its price in cents.
-type base struct {
+// cand is a candidate for one level: the part it adds (nil when the build
+// names the role, or leaves it empty), how many, its price in cents, the
+// build items it stands for, and what the pruning tests read of them,
+// computed once, as rules.ComputeFacts computes it. Each number belongs to
+// the roles its comment names; the other roles leave it zero.
+type cand struct {
 	part  *hw.Part
 	count int
 	cents int64
+	idx   int // in its list
+	// items are the build items it stands for: the chosen part's one, or
+	// the build's own; none for "no GPU" and a stock cooler.
+	items []*hw.Item
+
+	n      int     // Σ the items' counts: CPUs, GPUs, drives, coolers, PSUs
+	powerW float64 // CPUs, GPUs: their power in the load
+	cores  int     // CPUs
+	lanes  *int    // CPUs: pcie_lanes in all; nil when not known
+	// chipsetNVMe: a board's M.2 NVMe slots on chipset lanes.
+	chipsetNVMe int
+
+	modules  int     // memory modules
+	gb       float64 // memory, storage: capacity in GB
+	moduleGB float64 // memory: the largest module (memory-capacity's floor per slot)
+
+	vram float64 // GPUs: total, as facts compute it
+	maxW float64 // GPUs: the largest single card's power
+	perf float64 // GPUs: Σ fp16 TFLOPS
+	// passive: a passively cooled card (gpu-cooling); plugsKnown: every
+	// card has its power sockets recorded.
+	passive, plugsKnown bool
+	// overflows and tight are workload-vram-fit's error and warning on
+	// the GPUs (rules.WorkloadFit).
+	overflows, tight bool
+
+	nvme, m2n, m2s, sata int // drives: NVMe, on M.2 NVMe, on M.2 SATA, on SATA ports
+
+	// units are the PSUs (one, two of one model, or the units a build
+	// names): each one's output at the circuit's voltage and efficiency,
+	// in the facts' order; watt their Σ, summed as the facts sum it.
+	units []psuUnit
+	watt  float64
+	// effKnown: every unit's efficiency is known (the wall draw is);
+	// exempt: psu-transient does not apply to the units
+	// (rules.TransientExempt).
+	effKnown, exempt bool
+
+	// The keys of pairOK's memo: what each rule asked on a pair of parts
+	// reads of this one. sockKey: cpu-socket and cooler-socket; chipKey:
+	// cpu-chipset; memKey: memory-type (of a CPU or board); regKey:
+	// memory-registered (board); ffKey: case-form-factor (board, case) or
+	// psu-form-factor (PSU); psuKey: psu-form-factor (case); radKey,
+	// heightKey, capKey: cooler-radiator, cooler-height, cooler-capacity.
+	sockKey, chipKey, memKey, regKey, ffKey, psuKey string
+	radKey, heightKey, capKey                       string
+	// kits are what memory-type and memory-registered read of each memory
+	// item.
+	kits []kit
 }
 
-func (c *base) nparts() int {
+type kit struct{ typ, regKey string }
+
+type psuUnit struct{ w, eff float64 }
+
+// src is the part the candidate's numbers come from (its first item's), or
+// nil for none.
+func (c *cand) src() *hw.Part {
+	if len(c.items) == 0 {
+		return nil
+	}
+	return c.items[0].Part
+}
+
+// item is the candidate's first build item, or nil.
+func (c *cand) item() *hw.Item {
+	if len(c.items) == 0 {
+		return nil
+	}
+	return c.items[0]
+}
+
+func (c *cand) nparts() int {
 	if c.part == nil {
 		return 0
 	}
 	return c.count
 }
-
-// The candidates keep the part's typed view (v) and only what they derive
-// from it: totals over the count, and the keys of pairOK's memo.
-
-type cpuC struct {
-	base
-	item    *hw.Item
-	v       *hw.CPU
-	n       int // CPUs
-	cores   int
-	power   float64 // CPU power in the load (max_power_w, else tdp_w)
-	chipKey string  // what cpu-chipset reads of the CPU
-	lanes   *int    // nil: no pcie_lanes
-	memKey  string
-}
-
-type mbC struct {
-	base
-	item        *hw.Item
-	idx         int
-	v           *hw.Board
-	chipKey     string // socket and chipset, what cpu-chipset reads of the board
-	chipsetNVMe int
-	regKey      string
-}
-
-type kit struct {
-	typ    string
-	reg    bool
-	regKey string
-}
-
-type memC struct {
-	base
-	items   []*hw.Item
-	kits    []kit
-	modules int
-	gb      float64
-	// moduleGB is the largest module (memory-capacity's floor per slot).
-	moduleGB float64
-}
-
-type gpuC struct {
-	base
-	idx        int
-	items      []*hw.Item // the build's GPU items, or the one chosen
-	n          int
-	vram       float64 // total, as facts compute it
-	power      float64 // Σ board power (power_limit_w when set)
-	maxW       float64 // largest single-card power
-	need8      int
-	cards      []rules.Card16 // the 16-pin sockets, with their adapters
-	passive    bool           // a passively cooled card (gpu-cooling)
-	plugsKnown bool           // every card has its power sockets recorded
-	lens       []float64
-	perf       float64
-	minVR      float64 // smallest vram_gb of a card
-	hasMin     bool
-	// overflows and tight are workload-vram-fit's error and warning on
-	// these GPUs (rules.WorkloadFit).
-	overflows, tight bool
-}
-
-type stoC struct {
-	base
-	items    []*hw.Item
-	drives   int
-	nvme     int
-	m2n, m2s int
-	sata     int
-	gb       float64
-}
-
-type caseC struct {
-	base
-	item          *hw.Item
-	v             *hw.Case
-	idx           int
-	present       bool
-	ffKey, psuKey string
-	// radKey and heightKey: what cooler-radiator and cooler-height read
-	// of the case.
-	radKey, heightKey string
-}
-
-type coolC struct {
-	base
-	idx     int
-	item    *hw.Item
-	v       *hw.Cooler
-	present bool
-	n       int
-	sockKey string
-	// radKey, heightKey and capKey: what cooler-radiator, cooler-height
-	// and cooler-capacity read of the cooler.
-	radKey, heightKey, capKey string
-}
-
-type psuC struct {
-	base
-	idx  int // in its list (singles, twos or the build's)
-	item *hw.Item
-	// units are the PSUs of the candidate (one, or two of one model, or
-	// the units a build names): each one's output at the circuit's voltage
-	// and efficiency, in the facts' order.
-	units []psuUnit
-	watt  float64 // Σ output, summed as the facts sum it
-	// effKnown: every unit's efficiency is known (the wall draw is).
-	effKnown bool
-	ff       string
-	p16      int
-	// exempt: psu-transient does not apply to these units
-	// (rules.TransientExempt: every one is ATX 3.x).
-	exempt bool
-	length float64
-	hasLen bool
-	ffKey  string
-}
-
-type psuUnit struct{ w, eff float64 }
 
 // space is a pick problem: the build, the checker, and every role's
 // candidates sorted by price.
@@ -200,7 +153,7 @@ type space struct {
 	candidates
 	// psus are the PSU candidates of the phase being searched: the
 	// build's own, or single units, or pairs (see phases).
-	psus     []*psuC
+	psus     []*cand
 	minUnits int // the fewest units of any candidate in psus
 	// impossible, when set, says why no build can pass whatever is chosen
 	// (an input problem or a number no part can supply).
@@ -213,29 +166,28 @@ type space struct {
 	minRest  [nLevels]int   // the fewest parts the levels after each add
 	pairs    map[pairKey]bool
 	plugs    map[plugKey]bool
-	cpuFor   map[string][]*cpuC // by board socket
+	cpuFor   map[string][]*cand // by board socket
 	// caps memoises capOf; tables the power tables of the GPU candidates
 	// for the current PSU phase.
 	caps   map[capKey]float64
-	tables map[*gpuC]*powerTable
+	tables map[*cand]*powerTable
 }
 
 // candidates are every role's candidates, sorted by price. They depend on
 // the build, the catalog and the options but the rules ignored, so the
 // searches of one pick share them (shared.cands); nothing changes them.
 type candidates struct {
-	gpus          []*gpuC
-	mbs           []*mbC
-	cpus          []*cpuC
-	cpuBy         map[string][]*cpuC // by socket
-	mems          []*memC
-	stos          []*stoC
-	cases         []*caseC
-	cools         []*coolC
-	fixedPSU      []*psuC // the build's own PSUs, as one candidate
-	singles, twos []*psuC
+	gpus          []*cand
+	mbs           []*cand
+	cpus          []*cand
+	cpuBy         map[string][]*cand // by socket
+	mems          []*cand
+	stos          []*cand
+	cases         []*cand
+	cools         []*cand
+	fixedPSU      []*cand // the build's own PSUs, as one candidate
+	singles, twos []*cand
 	sockets       []string // CPU sockets, sorted
-	coolerCount   int
 	// impossible is set when the build itself cannot pass (see space).
 	impossible string
 }
@@ -308,7 +260,7 @@ func newSpace(b *hw.Build, cat Catalog, opt *Options) (*space, error) {
 	if sp.fixed[lvPSU] {
 		sp.psus = sp.fixedPSU
 	}
-	sp.cpuFor = map[string][]*cpuC{}
+	sp.cpuFor = map[string][]*cand{}
 
 	// Hard caps: --budget, and budget_usd when the budget rule counts. The
 	// rule's cap has one cent of slack: rules.Run judges the boundary.
@@ -332,27 +284,17 @@ func newSpace(b *hw.Build, cat Catalog, opt *Options) (*space, error) {
 // later level.
 func (sp *space) bounds() {
 	mins := [nLevels]int64{
-		minCents(sp.gpus, func(c *gpuC) int64 { return c.cents }),
-		minCents(sp.mbs, func(c *mbC) int64 { return c.cents }),
-		minCents(sp.cpus, func(c *cpuC) int64 { return c.cents }),
-		minCents(sp.mems, func(c *memC) int64 { return c.cents }),
-		minCents(sp.stos, func(c *stoC) int64 { return c.cents }),
-		minCents(sp.cases, func(c *caseC) int64 { return c.cents }),
+		minCents(sp.gpus), minCents(sp.mbs), minCents(sp.cpus), minCents(sp.mems), minCents(sp.stos), minCents(sp.cases),
 		0, // a stock cooler costs nothing
-		minCents(sp.psus, func(c *psuC) int64 { return c.cents }),
+		minCents(sp.psus),
 	}
 	sp.mins = mins
 	// The fewest parts each level adds (a stock cooler none), and after
 	// each level.
 	minN := [nLevels]int{
-		minNum(sp.gpus, func(c *gpuC) int { return c.nparts() }),
-		minNum(sp.mbs, func(c *mbC) int { return c.nparts() }),
-		minNum(sp.cpus, func(c *cpuC) int { return c.nparts() }),
-		minNum(sp.mems, func(c *memC) int { return c.nparts() }),
-		minNum(sp.stos, func(c *stoC) int { return c.nparts() }),
-		minNum(sp.cases, func(c *caseC) int { return c.nparts() }),
+		minNum(sp.gpus), minNum(sp.mbs), minNum(sp.cpus), minNum(sp.mems), minNum(sp.stos), minNum(sp.cases),
 		0,
-		minNum(sp.psus, func(c *psuC) int { return c.nparts() }),
+		minNum(sp.psus),
 	}
 	if sp.fixed[lvCool] {
 		minN[lvCool] = sp.cools[0].nparts()
@@ -371,20 +313,20 @@ func (sp *space) bounds() {
 // of one model when no single unit can carry the build (SPEC 1.3: a second
 // PSU joined with a sync adapter); or, when the power block asks for two
 // circuits, two units (one per circuit) from the start.
-func (sp *space) phases() [][]*psuC {
+func (sp *space) phases() [][]*cand {
 	switch {
 	case sp.fixed[lvPSU]:
-		return [][]*psuC{sp.fixedPSU}
+		return [][]*cand{sp.fixedPSU}
 	case sp.b.Power.Circuits >= 2:
-		return [][]*psuC{sp.twos}
+		return [][]*cand{sp.twos}
 	}
-	return [][]*psuC{sp.singles, sp.twos}
+	return [][]*cand{sp.singles, sp.twos}
 }
 
 // setPSUs makes psus the PSU candidates being searched.
-func (sp *space) setPSUs(psus []*psuC) {
+func (sp *space) setPSUs(psus []*cand) {
 	sp.psus = psus
-	sp.tables = map[*gpuC]*powerTable{}
+	sp.tables = map[*cand]*powerTable{}
 	for i, p := range psus {
 		p.idx = i
 	}
@@ -418,30 +360,28 @@ func (sp *space) empty() hw.Kind {
 
 const inf = math.MaxInt64 / 4
 
-func minCents[T any](xs []T, f func(T) int64) int64 {
-	if len(xs) == 0 {
-		return inf
-	}
-	m := f(xs[0])
-	for _, x := range xs[1:] {
-		m = min(m, f(x))
+// minCents is the price of the cheapest of cs, or inf.
+func minCents(cs []*cand) int64 {
+	m := int64(inf)
+	for _, c := range cs {
+		m = min(m, c.cents)
 	}
 	return m
 }
 
-func minNum[T any](xs []T, f func(T) int) int {
+// minNum is the fewest parts any of cs adds (0 for none).
+func minNum(cs []*cand) int {
 	m := 0
-	for i, x := range xs {
-		if v := f(x); i == 0 || v < m {
+	for i, c := range cs {
+		if v := c.nparts(); i == 0 || v < m {
 			m = v
 		}
 	}
 	return m
 }
 
-func sortByPrice[T any](xs []T, f func(T) *base) {
-	slices.SortStableFunc(xs, func(a, b T) int {
-		x, y := f(a), f(b)
+func sortByPrice(cs []*cand) {
+	slices.SortStableFunc(cs, func(x, y *cand) int {
 		if x.cents != y.cents {
 			if x.cents < y.cents {
 				return -1
@@ -462,156 +402,132 @@ func partID(p *hw.Part) string {
 	return p.ID
 }
 
-func one(its []*hw.Item) *hw.Item {
-	if len(its) == 0 {
-		return nil
-	}
-	return its[0]
+// fixedCand is the candidate of the build's own items of a role.
+func fixedCand(its []*hw.Item) *cand { return countUnits(&cand{items: its}) }
+
+// chosen is the candidate of count of part p, a unit costing unit cents.
+func (sp *space) chosen(p *hw.Part, count int, unit int64) *cand {
+	it := &hw.Item{Role: p.Kind, ID: p.ID, Part: p, Count: count, Range: sp.b.DefRange}
+	return countUnits(&cand{part: p, count: count, cents: unit * int64(count), items: []*hw.Item{it}})
 }
 
-func (sp *space) gpuOf(items []*hw.Item, bs base) *gpuC {
-	g := &gpuC{base: bs, items: items, plugsKnown: true}
-	for _, it := range items {
-		g.n += it.Count
+func countUnits(c *cand) *cand {
+	for _, it := range c.items {
+		c.n += it.Count
+	}
+	return c
+}
+
+// The numbers of each role's candidates, from their items.
+
+func gpuNums(c *cand) *cand {
+	c.plugsKnown = true
+	for _, it := range c.items {
 		v := it.Part.GPU()
-		g.vram += float64(it.Count) * v.VRAMGB
-		g.power += float64(it.Count) * it.GPUPower()
-		g.maxW = max(g.maxW, it.GPUPower())
-		e, ok8 := v.Power8Pin.Get()
-		s, ok6 := v.Power6Pin.Get()
-		h, ok16 := v.Power12VHPWR.Get()
-		if ok8 || ok6 || ok16 {
-			g.need8 += it.Count * (e + s)
-			a, hasA := v.Adapter8Pin.Get()
-			for range it.Count * h {
-				g.cards = append(g.cards, rules.Card16{Adapter: a, Known: hasA})
-			}
-		}
-		g.passive = g.passive || rules.PassiveGPU(v.Cooler)
-		g.plugsKnown = g.plugsKnown && (ok8 || ok6 || ok16)
-		g.lens = append(g.lens, v.LengthMM)
-		g.perf += float64(it.Count) * v.FP16TFLOPS.V
-		if !g.hasMin || v.VRAMGB < g.minVR {
-			g.minVR, g.hasMin = v.VRAMGB, true
-		}
+		c.vram += float64(it.Count) * v.VRAMGB
+		c.powerW += float64(it.Count) * it.GPUPower()
+		c.maxW = max(c.maxW, it.GPUPower())
+		_, ok8 := v.Power8Pin.Get()
+		_, ok6 := v.Power6Pin.Get()
+		_, ok16 := v.Power12VHPWR.Get()
+		c.passive = c.passive || rules.PassiveGPU(v.Cooler)
+		c.plugsKnown = c.plugsKnown && (ok8 || ok6 || ok16)
+		c.perf += float64(it.Count) * v.FP16TFLOPS.V
 	}
-	return g
+	return c
 }
 
-func mbOf(p *hw.Part, it *hw.Item, bs base) *mbC {
+func boardNums(c *cand) *cand {
+	p := c.src()
 	v := p.Board()
-	m := &mbC{base: bs, item: it, v: v, chipKey: v.Socket + "/" + v.Chipset,
-		regKey: fmt.Sprint(v.RegisteredMemory)}
+	c.sockKey, c.chipKey, c.memKey = v.Socket, v.Socket+"/"+v.Chipset, v.MemoryType
+	c.regKey, c.ffKey = fmt.Sprint(v.RegisteredMemory), v.FormFactor
 	for _, s := range p.M2 {
 		if s.Source == "chipset" && s.Interface != "sata" {
-			m.chipsetNVMe++
+			c.chipsetNVMe++
 		}
 	}
-	return m
+	return c
 }
 
-func cpuOf(p *hw.Part, it *hw.Item, n int, bs base) *cpuC {
+func cpuNums(c *cand) *cand {
+	p := c.src()
 	v := p.CPU()
-	c := &cpuC{base: bs, item: it, v: v, n: n, memKey: strings.Join(v.MemoryTypes, ",")}
-	c.cores = n * v.Cores
-	c.power = (&hw.Item{Part: p}).CPUPower()
+	c.cores = c.n * v.Cores
+	c.powerW = float64(c.n) * c.items[0].CPUPower()
+	c.sockKey, c.memKey, c.capKey = v.Socket, strings.Join(v.MemoryTypes, ","), fmt.Sprint(v.TDPW)
 	c.chipKey = fmt.Sprint(v.Socket, v.Chipsets, v.ChipsetsBIOS.V)
 	if p.Has("pcie_lanes") { // as the facts count it (rules/facts.go)
-		lanes := v.PCIeLanes * n
+		lanes := v.PCIeLanes * c.n
 		c.lanes = &lanes
 	}
 	return c
 }
 
-func memOf(items []*hw.Item, bs base) *memC {
-	m := &memC{base: bs, items: items}
-	for _, it := range items {
+func memNums(c *cand) *cand {
+	for _, it := range c.items {
 		v := it.Part.Memory()
 		mods := it.Count * v.Modules
-		m.modules += mods
-		m.gb += float64(mods) * v.ModuleGB
-		m.moduleGB = max(m.moduleGB, v.ModuleGB)
-		m.kits = append(m.kits, kit{v.Type, v.Registered, fmt.Sprint(v.Registered)})
+		c.modules += mods
+		c.gb += float64(mods) * v.ModuleGB
+		c.moduleGB = max(c.moduleGB, v.ModuleGB)
+		c.kits = append(c.kits, kit{v.Type, fmt.Sprint(v.Registered)})
 	}
-	return m
+	return c
 }
 
-func stoOf(items []*hw.Item, bs base) *stoC {
-	s := &stoC{base: bs, items: items}
-	for _, it := range items {
-		s.drives += it.Count
+func stoNums(c *cand) *cand {
+	for _, it := range c.items {
 		v := it.Part.Storage()
-		s.gb += float64(it.Count) * v.CapacityGB
+		c.gb += float64(it.Count) * v.CapacityGB
 		nv := v.Interface == "nvme"
 		if nv {
-			s.nvme += it.Count
+			c.nvme += it.Count
 		}
 		switch {
 		case v.FormFactor == "m.2" && nv:
-			s.m2n += it.Count
+			c.m2n += it.Count
 		case v.FormFactor == "m.2":
-			s.m2s += it.Count
+			c.m2s += it.Count
 		case v.Interface == "sata":
-			s.sata += it.Count
+			c.sata += it.Count
 		}
 	}
-	return s
+	return c
 }
 
-func caseOf(p *hw.Part, it *hw.Item, bs base) *caseC {
-	v := p.Case()
-	return &caseC{base: bs, item: it, v: v, present: true, ffKey: strings.Join(v.FormFactors, ","),
-		psuKey: fmt.Sprint(v.PSUFormFactors, v.MaxPSULengthMM, v.PSUBays), radKey: fmt.Sprint(v.RadiatorsMM),
-		heightKey: fmt.Sprint(v.MaxCoolerHeightMM)}
+func caseNums(c *cand) *cand {
+	v := c.src().Case()
+	c.ffKey, c.psuKey = strings.Join(v.FormFactors, ","), fmt.Sprint(v.PSUFormFactors, v.MaxPSULengthMM, v.PSUBays)
+	c.radKey, c.heightKey = fmt.Sprint(v.RadiatorsMM), fmt.Sprint(v.MaxCoolerHeightMM)
+	return c
 }
 
-func coolOf(p *hw.Part, it *hw.Item, n int, bs base) *coolC {
-	v := p.Cooler()
-	return &coolC{base: bs, item: it, v: v, present: true, n: n, sockKey: strings.Join(v.Sockets, ","),
-		radKey: fmt.Sprint(v.Type, v.RadiatorMM), heightKey: fmt.Sprint(v.Type, v.HeightMM), capKey: fmt.Sprint(v.TDPW)}
+func coolNums(c *cand) *cand {
+	v := c.src().Cooler()
+	c.sockKey, c.capKey = strings.Join(v.Sockets, ","), fmt.Sprint(v.TDPW)
+	c.radKey, c.heightKey = fmt.Sprint(v.Type, v.RadiatorMM), fmt.Sprint(v.Type, v.HeightMM)
+	return c
 }
 
-// psuOf is a PSU candidate of bs.count units of model p (its build item it
-// when fixed or more than one).
-func psuOf(p *hw.Part, it *hw.Item, bs base, volts float64) *psuC {
-	v := p.PSU()
-	its := []*hw.Item{it}
-	if it == nil {
-		its[0] = &hw.Item{Role: hw.KindPSU, ID: p.ID, Part: p, Count: 1}
-	}
-	s := &psuC{base: bs, item: it, ff: v.FormFactor, exempt: rules.TransientExempt(its), effKnown: true}
-	w := hw.PSUWatts(p, volts)
-	eff, ok := hw.EfficiencyFactor[v.Efficiency]
-	s.effKnown = ok
-	n := max(1, bs.count)
-	s.p16 = v.PCIe12VHPWR * n
-	for range n {
-		s.units = append(s.units, psuUnit{w, eff})
-		s.watt += w
-	}
-	s.length, s.hasLen = v.LengthMM.Get()
-	s.ffKey = fmt.Sprint(s.ff, s.length, s.hasLen, n)
-	return s
-}
-
-// psuFixed is the PSUs a build names, as one candidate: outputs and plugs
-// add up (SPEC 1.3), psu-transient judges them together. The form factor is
-// the first unit's: pairOK judges psu-form-factor on the first item only,
-// which is weaker than the rule, never stronger.
-func psuFixed(its []*hw.Item, volts float64) *psuC {
-	s := psuOf(its[0].Part, its[0], base{}, volts)
-	s.units, s.watt, s.p16 = nil, 0, 0
-	s.exempt = rules.TransientExempt(its)
-	for _, it := range its {
-		u := psuOf(it.Part, it, base{count: it.Count}, volts)
-		s.units = append(s.units, u.units...)
-		for _, x := range u.units {
-			s.watt += x.w
+// psuNums: outputs and plugs add up over the units (SPEC 1.3). The form
+// factor is the first unit's: pairOK judges psu-form-factor on the first
+// item only, which is weaker than the rule, never stronger.
+func psuNums(c *cand, volts float64) *cand {
+	c.exempt, c.effKnown = rules.TransientExempt(c.items), true
+	for _, it := range c.items {
+		w := hw.PSUWatts(it.Part, volts)
+		eff, ok := hw.EfficiencyFactor[it.Part.PSU().Efficiency]
+		c.effKnown = c.effKnown && ok
+		for range it.Count {
+			c.units = append(c.units, psuUnit{w, eff})
+			c.watt += w
 		}
-		s.p16 += u.p16
-		s.effKnown = s.effKnown && u.effKnown
 	}
-	return s
+	v := c.src().PSU()
+	length, hasLen := v.LengthMM.Get()
+	c.ffKey = fmt.Sprint(v.FormFactor, length, hasLen, c.n)
+	return c
 }
 
 // checker knows which rules count for this pick (enabled, not waived, of a
@@ -718,37 +634,36 @@ func (c *checker) count(id string, sev hw.Severity) bool {
 func (sp *space) buildCandidates(b *hw.Build, roles map[hw.Kind][]*hw.Item, priced func(hw.Kind) []*hw.Part, unit func(*hw.Part) int64) {
 	// GPUs.
 	req := b.Require
-	if sp.fixed[lvGPU] {
-		sp.gpus = []*gpuC{sp.gpuOf(roles[hw.KindGPU], base{})}
+	if its := roles[hw.KindGPU]; len(its) > 0 {
+		sp.gpus = []*cand{gpuNums(fixedCand(its))}
 	} else if (req.GPUs != nil && *req.GPUs > 0) || (req.VRAMGB != nil && *req.VRAMGB > 0) || len(b.Workloads) > 0 {
 		n := 1
 		if req.GPUs != nil {
 			n = max(1, min(maxCount, int(math.Ceil(*req.GPUs))))
 		}
 		for _, p := range priced(hw.KindGPU) {
-			it := &hw.Item{Role: hw.KindGPU, ID: p.ID, Part: p, Count: n, Range: b.DefRange}
-			sp.gpus = append(sp.gpus, sp.gpuOf([]*hw.Item{it}, base{p, n, unit(p) * int64(n)}))
+			sp.gpus = append(sp.gpus, gpuNums(sp.chosen(p, n, unit(p))))
 		}
 	} else {
-		sp.gpus = []*gpuC{{}}
+		sp.gpus = []*cand{{}}
 	}
 	for _, g := range sp.gpus {
 		g.overflows, g.tight = rules.WorkloadFit(b, g.items, sp.opt.Config)
 	}
 	// Motherboards.
-	if it := one(roles[hw.KindMotherboard]); it != nil {
-		sp.mbs = []*mbC{mbOf(it.Part, it, base{})}
+	if its := roles[hw.KindMotherboard]; len(its) > 0 {
+		sp.mbs = []*cand{boardNums(fixedCand(its))}
 	} else {
 		for _, p := range priced(hw.KindMotherboard) {
-			sp.mbs = append(sp.mbs, mbOf(p, nil, base{p, 1, unit(p)}))
+			sp.mbs = append(sp.mbs, boardNums(sp.chosen(p, 1, unit(p))))
 		}
 	}
 	// CPUs.
-	if it := one(roles[hw.KindCPU]); it != nil {
-		sp.cpus = []*cpuC{cpuOf(it.Part, it, it.Count, base{})}
+	if its := roles[hw.KindCPU]; len(its) > 0 {
+		sp.cpus = []*cand{cpuNums(fixedCand(its))}
 	} else {
 		for _, p := range priced(hw.KindCPU) {
-			sp.cpus = append(sp.cpus, cpuOf(p, nil, 1, base{p, 1, unit(p)}))
+			sp.cpus = append(sp.cpus, cpuNums(sp.chosen(p, 1, unit(p))))
 		}
 	}
 	cpuCount := 1
@@ -757,11 +672,11 @@ func (sp *space) buildCandidates(b *hw.Build, roles map[hw.Kind][]*hw.Item, pric
 	}
 	// Memory.
 	if its := roles[hw.KindMemory]; len(its) > 0 {
-		sp.mems = []*memC{memOf(its, base{})}
+		sp.mems = []*cand{memNums(fixedCand(its))}
 	} else {
 		most := 0
 		for _, m := range sp.mbs {
-			most = max(most, m.v.MemorySlots)
+			most = max(most, m.src().Board().MemorySlots)
 		}
 		for _, p := range priced(hw.KindMemory) {
 			mods := p.Memory().Modules
@@ -770,14 +685,13 @@ func (sp *space) buildCandidates(b *hw.Build, roles map[hw.Kind][]*hw.Item, pric
 				top = min(maxCount, max(1, most/mods))
 			}
 			for c := 1; c <= top; c++ {
-				it := &hw.Item{Role: hw.KindMemory, ID: p.ID, Part: p, Count: c, Range: b.DefRange}
-				sp.mems = append(sp.mems, memOf([]*hw.Item{it}, base{p, c, unit(p) * int64(c)}))
+				sp.mems = append(sp.mems, memNums(sp.chosen(p, c, unit(p))))
 			}
 		}
 	}
 	// Storage.
 	if its := roles[hw.KindStorage]; len(its) > 0 {
-		sp.stos = []*stoC{stoOf(its, base{})}
+		sp.stos = []*cand{stoNums(fixedCand(its))}
 	} else {
 		for _, p := range priced(hw.KindStorage) {
 			top := 1
@@ -785,78 +699,57 @@ func (sp *space) buildCandidates(b *hw.Build, roles map[hw.Kind][]*hw.Item, pric
 				top = min(maxCount, max(1, int(math.Ceil(*req.StorageGB/capGB))))
 			}
 			for c := 1; c <= top; c++ {
-				it := &hw.Item{Role: hw.KindStorage, ID: p.ID, Part: p, Count: c, Range: b.DefRange}
-				sp.stos = append(sp.stos, stoOf([]*hw.Item{it}, base{p, c, unit(p) * int64(c)}))
+				sp.stos = append(sp.stos, stoNums(sp.chosen(p, c, unit(p))))
 			}
 		}
 	}
 	// Cases.
-	if it := one(roles[hw.KindCase]); it != nil {
-		sp.cases = []*caseC{caseOf(it.Part, it, base{})}
+	if its := roles[hw.KindCase]; len(its) > 0 {
+		sp.cases = []*cand{caseNums(fixedCand(its))}
 	} else {
 		for _, p := range priced(hw.KindCase) {
-			sp.cases = append(sp.cases, caseOf(p, nil, base{p, 1, unit(p)}))
+			sp.cases = append(sp.cases, caseNums(sp.chosen(p, 1, unit(p))))
 		}
 	}
-	// Coolers: chosen only for a CPU without a stock cooler.
-	sp.coolerCount = cpuCount
-	if it := one(roles[hw.KindCooler]); it != nil {
-		sp.cools = []*coolC{coolOf(it.Part, it, it.Count, base{})}
+	// Coolers: chosen only for a CPU without a stock cooler, one per CPU.
+	if its := roles[hw.KindCooler]; len(its) > 0 {
+		sp.cools = []*cand{coolNums(fixedCand(its))}
 	} else {
 		for _, p := range priced(hw.KindCooler) {
-			sp.cools = append(sp.cools, coolOf(p, nil, cpuCount, base{p, cpuCount, unit(p) * int64(cpuCount)}))
+			sp.cools = append(sp.cools, coolNums(sp.chosen(p, cpuCount, unit(p))))
 		}
 	}
 	// PSUs: one unit, or two of one model (SPEC 1.3) when one cannot carry
 	// the build (see phases).
 	volts := b.Power.CircuitVolts
 	if its := roles[hw.KindPSU]; len(its) > 0 {
-		sp.fixedPSU = []*psuC{psuFixed(its, volts)}
-		units := 0
-		for _, it := range its {
-			units += it.Count
-		}
-		if circuits := max(1, b.Power.Circuits); circuits > max(units, 1) {
-			sp.candidates.impossible = fmt.Sprintf("part-count: power { circuits = %d } needs a PSU per circuit; the build names %d", circuits, units)
+		c := psuNums(fixedCand(its), volts)
+		sp.fixedPSU = []*cand{c}
+		if circuits := max(1, b.Power.Circuits); circuits > max(c.n, 1) {
+			sp.candidates.impossible = fmt.Sprintf("part-count: power { circuits = %d } needs a PSU per circuit; the build names %d", circuits, c.n)
 		}
 	} else {
 		for _, p := range priced(hw.KindPSU) {
-			sp.singles = append(sp.singles, psuOf(p, nil, base{p, 1, unit(p)}, volts))
-			it := &hw.Item{Role: hw.KindPSU, ID: p.ID, Part: p, Count: 2, Range: b.DefRange}
-			sp.twos = append(sp.twos, psuOf(p, it, base{p, 2, 2 * unit(p)}, volts))
+			sp.singles = append(sp.singles, psuNums(sp.chosen(p, 1, unit(p)), volts))
+			sp.twos = append(sp.twos, psuNums(sp.chosen(p, 2, unit(p)), volts))
 		}
 	}
 	if b.Power.Circuits > rules.MaxPSUs {
 		sp.candidates.impossible = fmt.Sprintf("part-count: power { circuits = %d }: a build has at most %d PSUs, one per circuit", b.Power.Circuits, rules.MaxPSUs)
 	}
 
-	sortByPrice(sp.gpus, func(c *gpuC) *base { return &c.base })
-	sortByPrice(sp.mbs, func(c *mbC) *base { return &c.base })
-	sortByPrice(sp.cpus, func(c *cpuC) *base { return &c.base })
-	sortByPrice(sp.mems, func(c *memC) *base { return &c.base })
-	sortByPrice(sp.stos, func(c *stoC) *base { return &c.base })
-	sortByPrice(sp.cases, func(c *caseC) *base { return &c.base })
-	sortByPrice(sp.cools, func(c *coolC) *base { return &c.base })
-	sortByPrice(sp.singles, func(c *psuC) *base { return &c.base })
-	sortByPrice(sp.twos, func(c *psuC) *base { return &c.base })
-	for i, g := range sp.gpus {
-		g.idx = i
-	}
-	for i, m := range sp.mbs {
-		m.idx = i
-	}
-	for i, c := range sp.cases {
-		c.idx = i
-	}
-	for i, c := range sp.cools {
-		c.idx = i
-	}
-	sp.cpuBy = map[string][]*cpuC{}
-	for _, c := range sp.cpus {
-		if len(sp.cpuBy[c.v.Socket]) == 0 {
-			sp.sockets = append(sp.sockets, c.v.Socket)
+	for _, l := range [][]*cand{sp.gpus, sp.mbs, sp.cpus, sp.mems, sp.stos, sp.cases, sp.cools, sp.singles, sp.twos} {
+		sortByPrice(l)
+		for i, c := range l {
+			c.idx = i
 		}
-		sp.cpuBy[c.v.Socket] = append(sp.cpuBy[c.v.Socket], c)
+	}
+	sp.cpuBy = map[string][]*cand{}
+	for _, c := range sp.cpus {
+		if len(sp.cpuBy[c.sockKey]) == 0 {
+			sp.sockets = append(sp.sockets, c.sockKey)
+		}
+		sp.cpuBy[c.sockKey] = append(sp.cpuBy[c.sockKey], c)
 	}
 	slices.Sort(sp.sockets)
 }
