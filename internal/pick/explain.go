@@ -21,10 +21,14 @@ const maxExplain = 200
 func explain(sp *space, sol *solution) []Choice {
 	x := sol.sel
 	var out []Choice
-	for _, b := range x.chosen() {
+	for _, lv := range reportOrder {
+		b := x[lv]
+		if b.part == nil {
+			continue
+		}
 		u, _ := b.part.Price()
 		ch := Choice{Role: b.part.Kind, Part: b.part, Count: b.count, UnitPriceUSD: u, PriceUSD: float64(b.cents) / 100, Tally: map[string]int{}}
-		for _, alt := range sp.alternatives(&x, b) {
+		for _, alt := range sp.alternatives(x, lv) {
 			if alt.b.cents >= b.cents {
 				break
 			}
@@ -64,56 +68,16 @@ type alternative struct {
 	b *cand
 }
 
-// alternatives lists the candidates of b's role in price order, each in a
-// copy of x.
-func (sp *space) alternatives(x *sel, b *cand) []alternative {
+// alternatives lists the candidates of level lv in price order, each in a
+// copy of x in place of x's.
+func (sp *space) alternatives(x sel, lv int) []alternative {
 	var out []alternative
-	add := func(s sel, nb *cand) {
-		if nb.part != nil && nb.part != b.part || (nb.part == b.part && nb.count != b.count) {
-			out = append(out, alternative{s, nb})
-		}
-	}
-	s := *x
-	switch b {
-	case x.gpu:
-		for _, c := range sp.gpus {
-			s.gpu = c
-			add(s, c)
-		}
-	case x.mb:
-		for _, c := range sp.mbs {
-			s.mb = c
-			add(s, c)
-		}
-	case x.cpu:
-		for _, c := range sp.cpus {
-			s.cpu = c
-			add(s, c)
-		}
-	case x.mem:
-		for _, c := range sp.mems {
-			s.mem = c
-			add(s, c)
-		}
-	case x.sto:
-		for _, c := range sp.stos {
-			s.sto = c
-			add(s, c)
-		}
-	case x.cs:
-		for _, c := range sp.cases {
-			s.cs = c
-			add(s, c)
-		}
-	case x.cool:
-		for _, c := range sp.cools {
-			s.cool = c
-			add(s, c)
-		}
-	case x.psu:
-		for _, c := range sp.psus {
-			s.psu = c
-			add(s, c)
+	b := x[lv]
+	for _, c := range sp.lists[lv] {
+		if c.part != nil && c.part != b.part || (c.part == b.part && c.count != b.count) {
+			s := x
+			s[lv] = c
+			out = append(out, alternative{s, c})
 		}
 	}
 	return out
@@ -286,7 +250,7 @@ func describe(id string, sol *solution, s *space, opt Options) (string, hw.Sever
 		// message names the parts.
 		f := sol.facts
 		most := 0.0
-		for _, p := range s.psus {
+		for _, p := range s.lists[lvPSU] {
 			most = math.Max(most, p.watt)
 		}
 		switch want := s.ck.th.PSUWantedW(f.LoadW); {
@@ -303,7 +267,7 @@ func describe(id string, sol *solution, s *space, opt Options) (string, hw.Sever
 		for _, p := range s.singles {
 			native = max(native, p.part.PSU().PCIe12VHPWR)
 		}
-		for _, it := range sol.sel.gpu.items {
+		for _, it := range sol.sel[lvGPU].items {
 			sockets += it.Count * it.Part.GPU().Power12VHPWR.Or(0)
 		}
 		if msg != "" && !s.fixed[lvPSU] && sockets > native {
@@ -357,7 +321,7 @@ func twoNote(s *space) string {
 	if s.fixed[lvPSU] || len(s.twos) == 0 {
 		return ""
 	}
-	for _, c := range s.cases {
+	for _, c := range s.lists[lvCase] {
 		if c.src().Case().PSUBays.Or(0) >= 2 {
 			return ""
 		}

@@ -370,16 +370,16 @@ func bruteForce(t *testing.T, b *hw.Build, c testCatalog, opt Options) *solution
 
 func bruteForcePhase(t *testing.T, sp *space, psus []*cand, opt Options, capCents int64, n *int) *solution {
 	var best *solution
-	for _, g := range sp.gpus {
-		for _, m := range sp.mbs {
-			for _, cpu := range sp.cpus {
-				cools := sp.cools
+	for _, g := range sp.lists[lvGPU] {
+		for _, m := range sp.lists[lvMB] {
+			for _, cpu := range sp.lists[lvCPU] {
+				cools := sp.lists[lvCool]
 				if !sp.fixed[lvCool] && cpu.src().CPU().StockCooler {
 					cools = []*cand{noCooler}
 				}
-				for _, mem := range sp.mems {
-					for _, sto := range sp.stos {
-						for _, cs := range sp.cases {
+				for _, mem := range sp.lists[lvMem] {
+					for _, sto := range sp.lists[lvSto] {
+						for _, cs := range sp.lists[lvCase] {
 							for _, cl := range cools {
 								for _, psu := range psus {
 									x := sel{g, m, cpu, mem, sto, cs, cl, psu}

@@ -162,7 +162,7 @@ func (s *searcher) okCPUBoard(c *cand, m *cand) bool {
 // alone, and the CPU's numbers that memory-capacity, memory-channels and
 // pcie-lanes need.
 func (s *searcher) okCPU(c *cand) bool {
-	f, g, th, v := &s.f, s.s.gpu, s.ck.th, c.src().CPU()
+	f, g, th, v := &s.f, s.s[lvGPU], s.ck.th, c.src().CPU()
 	if f.cores && rules.CoresShort(c.cores, th.CoresWanted(g.n)) {
 		return false
 	}
@@ -215,7 +215,7 @@ func (s *searcher) okMemBoard(x *cand, m *cand) bool {
 // okMem: memory-type (CPU), memory-capacity (CPU), require memory_gb,
 // memory-vs-vram.
 func (s *searcher) okMem(x *cand) bool {
-	ck, c, g := s.ck, s.s.cpu, s.s.gpu
+	ck, c, g := s.ck, s.s[lvCPU], s.s[lvGPU]
 	if ck.counts("memory-type", hw.Error) {
 		for i, k := range x.kits {
 			if !s.sp.pairOK("memory-type", k.typ, c.memKey, x.items[i], c.item()) {
@@ -237,7 +237,7 @@ func (s *searcher) okMem(x *cand) bool {
 
 // okSto: m2-ssd, require storage_gb, m2-slots, sata-ports, pcie-lanes.
 func (s *searcher) okSto(x *cand) bool {
-	f, m, c, g := &s.f, s.s.mb, s.s.cpu, s.s.gpu
+	f, m, c, g := &s.f, s.s[lvMB], s.s[lvCPU], s.s[lvGPU]
 	if !rules.HasNVMe(x.nvme) && f.m2ssdW {
 		return false
 	}
@@ -266,7 +266,7 @@ func (s *searcher) okCaseBoard(c *cand, m *cand) bool {
 // slot-lanes, gpu-airflow, pcie-gen) judged by the rules themselves on the
 // board, the case and the GPUs alone, once per combination.
 func (s *searcher) okCase(c *cand) bool {
-	g, v := s.s.gpu, c.src().Case()
+	g, v := s.s[lvGPU], c.src().Case()
 	if s.f.lengthE {
 		for _, it := range g.items {
 			if !rules.GPULengthFits(it.Part.GPU().LengthMM, v.MaxGPULengthMM) {
@@ -282,7 +282,7 @@ func (s *searcher) okCase(c *cand) bool {
 			return false // psu-form-factor: every PSU candidate of the phase has more units than the case holds
 		}
 	}
-	return s.placementOK(g, s.s.mb, c)
+	return s.placementOK(g, s.s[lvMB], c)
 }
 
 var placementRules = rules.PlacementRules
@@ -337,7 +337,7 @@ func (s *searcher) placementOK(g *cand, m *cand, c *cand) bool {
 // okCooler: cooler-missing, cooler-socket, cooler-height, cooler-radiator,
 // cooler-capacity, part-count.
 func (s *searcher) okCooler(k *cand) bool {
-	f, c, cs := &s.f, s.s.cpu, s.s.cs
+	f, c, cs := &s.f, s.s[lvCPU], s.s[lvCase]
 	if len(k.items) == 0 {
 		return rules.CoolerCovered(false, c.src().CPU().StockCooler) || !f.coolMissE
 	}
@@ -363,13 +363,13 @@ func (s *searcher) okCooler(k *cand) bool {
 // that feed the GPUs' plugs (psu-connectors) and that the case takes
 // (psu-form-factor, with its psu_bays).
 func (s *searcher) okPSU(p *cand, load float64) bool {
-	return s.sp.powerFits(s.s.gpu, p, load)
+	return s.sp.powerFits(s.s[lvGPU], p, load)
 }
 
 // load is the complete candidate's load_w.
 func (s *searcher) load() float64 {
 	x := &s.s
-	return s.ck.th.LoadW(x.cpu.powerW, x.gpu.powerW, x.mem.modules, x.sto.n)
+	return s.ck.th.LoadW(x[lvCPU].powerW, x[lvGPU].powerW, x[lvMem].modules, x[lvSto].n)
 }
 
 // powerFits reports whether PSU candidate p carries load with the GPUs g
@@ -536,7 +536,7 @@ func (sp *space) table(g *cand) *powerTable {
 		return t
 	}
 	var l []psuEntry
-	for _, p := range sp.psus {
+	for _, p := range sp.lists[lvPSU] {
 		if g.n > 0 && !sp.plugsOK(g, p) {
 			continue
 		}
@@ -565,7 +565,7 @@ func (s *searcher) caseTable(c *cand) *powerTable {
 }
 
 func (s *searcher) caseTableByKey(c *cand) *powerTable {
-	k := caseTableKey{s.s.gpu, c.psuKey}
+	k := caseTableKey{s.s[lvGPU], c.psuKey}
 	if t, ok := s.caseTables[k]; ok {
 		return t
 	}
@@ -627,7 +627,7 @@ func (t *powerTable) carrying(load float64) []psuEntry {
 func (s *searcher) coolerFitsSocket(c *cand, k *cand) bool {
 	m := s.coolSock[c.sockKey]
 	if m == nil {
-		m = make([]int8, len(s.sp.cools))
+		m = make([]int8, len(s.sp.lists[lvCool]))
 		s.coolSock[c.sockKey] = m
 	}
 	if m[k.idx] == 0 {

@@ -10,16 +10,16 @@ import (
 )
 
 // sel is one (partial) build: a candidate per level.
-type sel struct {
-	gpu  *cand
-	mb   *cand
-	cpu  *cand
-	mem  *cand
-	sto  *cand
-	cs   *cand
-	cool *cand
-	psu  *cand
-}
+type sel [nLevels]*cand
+
+// reportOrder is the levels in report order (hw.Roles, CPU first): of the
+// chosen parts, the answer's list and the tie-break on ids.
+var reportOrder = func() (o [nLevels]int) {
+	for i, r := range hw.Roles {
+		o[i] = slices.Index(levelRole[:], r)
+	}
+	return o
+}()
 
 // solution is a complete build that rules.Run accepted.
 type solution struct {
@@ -44,7 +44,7 @@ type searcher struct {
 	place map[[3]int]bool
 	mbLB  []int64
 	// caseOK memoises, for the current GPU choice and board, whether each
-	// case (by its index in sp.cases) passes okCaseBoard and okCase:
+	// case (by its index in sp.lists[lvCase]) passes okCaseBoard and okCase:
 	// 0 not yet judged, 1 fits, 2 does not. Neither check depends on the
 	// roles chosen between the board and the case, so the verdicts hold for
 	// every CPU × memory × storage combination under one board. A searcher
@@ -111,16 +111,16 @@ func (sp *space) solvePhase(st *Stats) *solution {
 	if sp.hasCap {
 		limit = sp.capCents
 	}
-	chooseGPU := len(sp.gpus) > 1 || sp.gpus[0].part != nil
+	chooseGPU := len(sp.lists[lvGPU]) > 1 || sp.lists[lvGPU][0].part != nil
 	if sp.opt.Objective != PerfPerDollar || !chooseGPU {
 		s := sp.newSearcher(limit, st)
-		s.gpuLevel(sp.gpus)
+		s.gpuLevel(sp.lists[lvGPU])
 		return s.best
 	}
 	// perf-per-dollar: for each GPU model the performance is fixed, so the
 	// best build with it is the cheapest; a model is skipped when even its
 	// cheapest conceivable build cannot reach the best ratio found.
-	order := slices.Clone(sp.gpus)
+	order := slices.Clone(sp.lists[lvGPU])
 	lb := func(g *cand) int64 { return sp.fixedCents + g.cents + sp.lbStatic[lvMB] }
 	slices.SortStableFunc(order, func(a, b *cand) int {
 		// descending upper bound of the ratio perf / lowest price
@@ -158,22 +158,23 @@ func (sp *space) solvePhase(st *Stats) *solution {
 }
 
 func (sp *space) newSearcher(bound int64, st *Stats) *searcher {
+	boards := len(sp.lists[lvMB])
 	s := &searcher{sp: sp, ck: sp.ck, f: sp.ck.flags(), bound: bound, stats: st, place: map[[3]int]bool{},
-		mbLB: make([]int64, len(sp.mbs)), memMin: make([]int64, len(sp.mbs)), caseMin: make([]int64, len(sp.mbs)),
+		mbLB: make([]int64, boards), memMin: make([]int64, boards), caseMin: make([]int64, boards),
 		coolMin: map[string]int64{}, caseTables: map[caseTableKey]*powerTable{}, coolSock: map[string][]int8{},
 		coolFit: map[coolKey][]*cand{}}
 	for i := range s.mbLB {
 		s.mbLB[i], s.memMin[i], s.caseMin[i] = -1, -1, -1
 	}
 	s.minMods, s.minDrives, s.minMemGB, s.minModuleGB = math.MaxInt, math.MaxInt, math.Inf(1), math.Inf(1)
-	for _, m := range sp.mems {
+	for _, m := range sp.lists[lvMem] {
 		s.minMods, s.minMemGB, s.minModuleGB = min(s.minMods, m.modules), min(s.minMemGB, m.gb), min(s.minModuleGB, m.moduleGB)
 	}
-	for _, x := range sp.stos {
+	for _, x := range sp.lists[lvSto] {
 		s.minDrives = min(s.minDrives, x.n)
 	}
 	s.cpuMinW = math.Inf(1)
-	for _, c := range sp.cpus {
+	for _, c := range sp.lists[lvCPU] {
 		s.cpuMinW = min(s.cpuMinW, c.powerW)
 	}
 	return s
@@ -207,9 +208,9 @@ func (s *searcher) gpuLevel(gpus []*cand) {
 		if !s.okGPU(g) {
 			continue
 		}
-		s.s.gpu = g
+		s.s[lvGPU] = g
 		s.pt = sp.table(g)
-		s.caseTbl = make([]*powerTable, len(sp.cases))
+		s.caseTbl = make([]*powerTable, len(sp.lists[lvCase]))
 		s.psuGPU = s.pt.lb(s.ck.th.LoadW(s.cpuMinW, g.powerW, s.minMods, s.minDrives))
 		if s.over(sat(cur, sp.lbStatic[lvMB]-sp.lbStatic[lvPSU], s.psuGPU)) {
 			continue
@@ -220,7 +221,7 @@ func (s *searcher) gpuLevel(gpus []*cand) {
 
 func (s *searcher) mbLevel(cur int64) {
 	sp := s.sp
-	for _, m := range sp.mbs {
+	for _, m := range sp.lists[lvMB] {
 		if s.over(sat(cur, m.cents, sp.lbStatic[lvCPU]-sp.lbStatic[lvPSU], s.psuGPU)) {
 			break
 		}
@@ -235,10 +236,10 @@ func (s *searcher) mbLevel(cur int64) {
 		if s.over(sat(cur, m.cents, rest, s.psuGPU)) {
 			continue
 		}
-		s.s.mb = m
-		s.n[lvMB] = s.s.gpu.nparts() + m.nparts()
+		s.s[lvMB] = m
+		s.n[lvMB] = s.s[lvGPU].nparts() + m.nparts()
 		if s.caseOK == nil {
-			s.caseOK = make([]int8, len(sp.cases))
+			s.caseOK = make([]int8, len(sp.lists[lvCase]))
 		} else {
 			clear(s.caseOK)
 		}
@@ -255,7 +256,7 @@ func (s *searcher) mbLevel(cur int64) {
 // caseFor is the price of the cheapest case that passes okCaseBoard and
 // okCase with the current GPUs and board m and costs at most most, or inf.
 func (s *searcher) caseFor(m *cand, most int64) int64 {
-	for i, c := range s.sp.cases {
+	for i, c := range s.sp.lists[lvCase] {
 		if c.cents > most {
 			break
 		}
@@ -286,7 +287,7 @@ func (s *searcher) mbRest(m *cand) int64 {
 	if v := s.mbLB[m.idx]; v >= 0 {
 		return v
 	}
-	s.s.mb = m
+	s.s[lvMB] = m
 	cpuMin, cool := int64(inf), int64(inf)
 	for _, c := range s.cpuList(m) {
 		if s.okCPUBoard(c, m) {
@@ -322,7 +323,7 @@ func sat(xs ...int64) int64 {
 func (s *searcher) cpuList(m *cand) []*cand {
 	sp := s.sp
 	if sp.fixed[lvCPU] || !s.f.socketE {
-		return sp.cpus
+		return sp.lists[lvCPU]
 	}
 	if l, ok := sp.cpuFor[m.sockKey]; ok {
 		return l
@@ -348,7 +349,7 @@ func (s *searcher) memMinFor(m *cand) int64 {
 		return v
 	}
 	v := int64(inf)
-	for _, x := range s.sp.mems {
+	for _, x := range s.sp.lists[lvMem] {
 		if s.okMemBoard(x, m) {
 			v = x.cents
 			break
@@ -363,7 +364,7 @@ func (s *searcher) caseMinFor(m *cand) int64 {
 		return v
 	}
 	v := int64(inf)
-	for _, c := range s.sp.cases {
+	for _, c := range s.sp.lists[lvCase] {
 		if s.okCaseBoard(c, m) {
 			v = c.cents
 			break
@@ -382,7 +383,7 @@ func (s *searcher) coolerMin(c *cand) int64 {
 		return v
 	}
 	v := int64(inf)
-	for _, k := range s.sp.cools {
+	for _, k := range s.sp.lists[lvCool] {
 		if !s.f.coolSockE || s.sp.pairOK("cooler-socket", c.sockKey, k.sockKey, c.item(), k.item()) {
 			v = k.cents
 			break
@@ -393,7 +394,7 @@ func (s *searcher) coolerMin(c *cand) int64 {
 }
 
 func (s *searcher) cpuLevel(cur int64) {
-	sp, m, g, th := s.sp, s.s.mb, s.s.gpu, s.ck.th
+	sp, m, g, th := s.sp, s.s[lvMB], s.s[lvGPU], s.ck.th
 	after := sat(s.memMinFor(m), sp.mins[lvSto], s.caseLB)
 	for _, c := range s.cpuList(m) {
 		if s.over(sat(cur, c.cents, after, s.psuGPU)) {
@@ -409,30 +410,30 @@ func (s *searcher) cpuLevel(cur int64) {
 		if lb := sat(cur, c.cents, after, s.coolerMin(c), psu); s.over(lb) || s.tieLost(lb, lvCPU, s.n[lvMB]+c.nparts(), c) {
 			continue
 		}
-		s.s.cpu, s.psuCPU = c, psu
+		s.s[lvCPU], s.psuCPU = c, psu
 		s.n[lvCPU] = s.n[lvMB] + c.nparts()
 		s.memLevel(cur + c.cents)
 	}
 }
 
 func (s *searcher) memLevel(cur int64) {
-	sp, c, g, th := s.sp, s.s.cpu, s.s.gpu, s.ck.th
+	sp, c, g, th := s.sp, s.s[lvCPU], s.s[lvGPU], s.ck.th
 	after := sat(sp.mins[lvSto], s.caseLB, s.coolerMin(c))
-	for _, x := range sp.mems {
+	for _, x := range sp.lists[lvMem] {
 		if s.over(sat(cur, x.cents, after, s.psuCPU)) {
 			break
 		}
 		if !s.step() {
 			return
 		}
-		if !s.okMemBoard(x, s.s.mb) || !s.okMem(x) {
+		if !s.okMemBoard(x, s.s[lvMB]) || !s.okMem(x) {
 			continue
 		}
 		psu := s.pt.lb(th.LoadW(c.powerW, g.powerW, x.modules, s.minDrives))
 		if lb := sat(cur, x.cents, after, psu); s.over(lb) || s.tieLost(lb, lvMem, s.n[lvCPU]+x.nparts(), c) {
 			continue
 		}
-		s.s.mem, s.psuMem = x, psu
+		s.s[lvMem], s.psuMem = x, psu
 		s.n[lvMem] = s.n[lvCPU] + x.nparts()
 		s.stoLevel(cur + x.cents)
 	}
@@ -440,8 +441,8 @@ func (s *searcher) memLevel(cur int64) {
 
 func (s *searcher) stoLevel(cur int64) {
 	sp := s.sp
-	after := sat(s.caseLB, s.coolerMin(s.s.cpu))
-	for _, x := range sp.stos {
+	after := sat(s.caseLB, s.coolerMin(s.s[lvCPU]))
+	for _, x := range sp.lists[lvSto] {
 		if s.over(sat(cur, x.cents, after, s.psuMem)) {
 			break
 		}
@@ -451,9 +452,9 @@ func (s *searcher) stoLevel(cur int64) {
 		if !s.okSto(x) {
 			continue
 		}
-		s.s.sto = x
+		s.s[lvSto] = x
 		psu := s.pt.lb(s.load())
-		if lb := sat(cur, x.cents, after, psu); s.over(lb) || s.tieLost(lb, lvSto, s.n[lvMem]+x.nparts(), s.s.cpu) {
+		if lb := sat(cur, x.cents, after, psu); s.over(lb) || s.tieLost(lb, lvSto, s.n[lvMem]+x.nparts(), s.s[lvCPU]) {
 			continue
 		}
 		s.psuLB = psu
@@ -464,19 +465,19 @@ func (s *searcher) stoLevel(cur int64) {
 
 func (s *searcher) caseLevel(cur int64) {
 	sp := s.sp
-	cool := s.coolerMin(s.s.cpu)
+	cool := s.coolerMin(s.s[lvCPU])
 	load := s.load()
-	for i, c := range sp.cases {
+	for i, c := range sp.lists[lvCase] {
 		if s.over(sat(cur, c.cents, cool, s.psuLB)) {
 			break
 		}
 		if !s.step() {
 			return
 		}
-		if !s.caseFits(i, c, s.s.mb) {
+		if !s.caseFits(i, c, s.s[lvMB]) {
 			continue
 		}
-		s.s.cs = c
+		s.s[lvCase] = c
 		fit := s.coolers()
 		if len(fit) == 0 {
 			continue
@@ -485,10 +486,10 @@ func (s *searcher) caseLevel(cur int64) {
 		// The cheapest PSU this case takes that could carry the load.
 		t := s.caseTable(c)
 		psu := t.lb(load)
-		if lb := sat(cur, c.cents, cool, psu); s.over(lb) || s.tieLost(lb, lvCase, s.n[lvSto]+c.nparts(), s.s.cpu) {
+		if lb := sat(cur, c.cents, cool, psu); s.over(lb) || s.tieLost(lb, lvCase, s.n[lvSto]+c.nparts(), s.s[lvCPU]) {
 			continue
 		}
-		s.s.cs, s.psuCase = c, t
+		s.s[lvCase], s.psuCase = c, t
 		s.n[lvCase] = s.n[lvSto] + c.nparts()
 		s.coolLevel(cur+c.cents, psu, load)
 	}
@@ -496,7 +497,7 @@ func (s *searcher) caseLevel(cur int64) {
 
 // coolers is the coolers that pass okCooler with the current CPU and case.
 func (s *searcher) coolers() []*cand {
-	k := coolKey{s.s.cpu, s.s.cs}
+	k := coolKey{s.s[lvCPU], s.s[lvCase]}
 	if l, ok := s.coolFit[k]; ok {
 		return l
 	}
@@ -512,25 +513,25 @@ func (s *searcher) coolers() []*cand {
 
 func (s *searcher) coolerList() []*cand {
 	if s.sp.fixed[lvCool] {
-		return s.sp.cools
+		return s.sp.lists[lvCool]
 	}
-	if s.s.cpu.src().CPU().StockCooler {
+	if s.s[lvCPU].src().CPU().StockCooler {
 		return []*cand{noCooler}
 	}
-	return s.sp.cools
+	return s.sp.lists[lvCool]
 }
 
 func (s *searcher) coolLevel(cur, psuLB int64, load float64) {
 	for _, k := range s.coolers() {
 		if lb := sat(cur, k.cents, psuLB); s.over(lb) {
 			break
-		} else if s.tieLost(lb, lvCool, s.n[lvCase]+k.nparts(), s.s.cpu) {
+		} else if s.tieLost(lb, lvCool, s.n[lvCase]+k.nparts(), s.s[lvCPU]) {
 			continue
 		}
 		if !s.step() {
 			return
 		}
-		s.s.cool = k
+		s.s[lvCool] = k
 		s.psuLevel(cur+k.cents, load)
 	}
 }
@@ -547,7 +548,7 @@ func (s *searcher) psuLevel(cur int64, load float64) {
 		if !s.okPSU(p, load) {
 			continue
 		}
-		s.s.psu = p
+		s.s[lvPSU] = p
 		s.final(cur + p.cents)
 	}
 }
@@ -587,10 +588,10 @@ func (s *searcher) final(total int64) {
 
 // chosen lists the candidates of a selection in report order (hw.Roles).
 func (x *sel) chosen() []*cand {
-	out := make([]*cand, 0, 8)
-	for _, b := range []*cand{x.cpu, x.cool, x.mb, x.mem, x.gpu, x.sto, x.psu, x.cs} {
-		if b.part != nil {
-			out = append(out, b)
+	out := make([]*cand, 0, nLevels)
+	for _, lv := range reportOrder {
+		if x[lv].part != nil {
+			out = append(out, x[lv])
 		}
 	}
 	return out
@@ -599,7 +600,8 @@ func (x *sel) chosen() []*cand {
 // compareIDs compares the chosen ids of x, in role order, with ids.
 func compareIDs(x *sel, ids []string) int {
 	i := 0
-	for _, b := range [...]*cand{x.cpu, x.cool, x.mb, x.mem, x.gpu, x.sto, x.psu, x.cs} {
+	for _, lv := range reportOrder {
+		b := x[lv]
 		if b.part == nil {
 			continue
 		}
@@ -619,7 +621,8 @@ func compareIDs(x *sel, ids []string) int {
 
 // tally counts the preferred-brand parts and all chosen parts of x.
 func (sp *space) tally(x *sel) (brand, n int) {
-	for _, b := range [...]*cand{x.cpu, x.cool, x.mb, x.mem, x.gpu, x.sto, x.psu, x.cs} {
+	for _, lv := range reportOrder {
+		b := x[lv]
 		if b.part == nil {
 			continue
 		}
@@ -632,7 +635,7 @@ func (sp *space) tally(x *sel) (brand, n int) {
 }
 
 func (sp *space) keyOf(x *sel, total int64) key {
-	k := key{cents: total, perf: x.gpu.perf}
+	k := key{cents: total, perf: x[lvGPU].perf}
 	for _, b := range x.chosen() {
 		k.nparts += b.count
 		k.ids = append(k.ids, b.part.ID)

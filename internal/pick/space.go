@@ -150,11 +150,11 @@ type space struct {
 	// then reports missing-data instead of checking).
 	priceKnown bool
 
+	// candidates holds the lists of every level; its PSU list is the
+	// phase's being searched: the build's own, or single units, or pairs
+	// (see phases).
 	candidates
-	// psus are the PSU candidates of the phase being searched: the
-	// build's own, or single units, or pairs (see phases).
-	psus     []*cand
-	minUnits int // the fewest units of any candidate in psus
+	minUnits int // the fewest units of any PSU candidate
 	// impossible, when set, says why no build can pass whatever is chosen
 	// (an input problem or a number no part can supply).
 	impossible string
@@ -177,15 +177,9 @@ type space struct {
 // the build, the catalog and the options but the rules ignored, so the
 // searches of one pick share them (shared.cands); nothing changes them.
 type candidates struct {
-	gpus          []*cand
-	mbs           []*cand
-	cpus          []*cand
+	lists         [nLevels][]*cand
 	cpuBy         map[string][]*cand // by socket
-	mems          []*cand
-	stos          []*cand
-	cases         []*cand
-	cools         []*cand
-	fixedPSU      []*cand // the build's own PSUs, as one candidate
+	fixedPSU      []*cand            // the build's own PSUs, as one candidate
 	singles, twos []*cand
 	sockets       []string // CPU sockets, sorted
 	// impossible is set when the build itself cannot pass (see space).
@@ -251,14 +245,14 @@ func newSpace(b *hw.Build, cat Catalog, opt *Options) (*space, error) {
 	if c := opt.shared.cands; c != nil {
 		sp.candidates = *c
 	} else {
-		sp.buildCandidates(b, roles, priced, unit)
+		sp.buildCandidates(roles, priced, unit)
 		c := sp.candidates
 		opt.shared.cands = &c
 	}
 	sp.impossible = sp.candidates.impossible
-	sp.psus = sp.singles
+	sp.lists[lvPSU] = sp.singles
 	if sp.fixed[lvPSU] {
-		sp.psus = sp.fixedPSU
+		sp.lists[lvPSU] = sp.fixedPSU
 	}
 	sp.cpuFor = map[string][]*cand{}
 
@@ -281,30 +275,20 @@ func newSpace(b *hw.Build, cat Catalog, opt *Options) (*space, error) {
 }
 
 // bounds computes the static lower bounds: the cheapest candidate of every
-// later level.
+// later level, and the fewest parts the levels after each add.
 func (sp *space) bounds() {
-	mins := [nLevels]int64{
-		minCents(sp.gpus), minCents(sp.mbs), minCents(sp.cpus), minCents(sp.mems), minCents(sp.stos), minCents(sp.cases),
-		0, // a stock cooler costs nothing
-		minCents(sp.psus),
+	var minN [nLevels]int
+	for lv, l := range sp.lists {
+		sp.mins[lv], minN[lv] = minCents(l), minNum(l)
 	}
-	sp.mins = mins
-	// The fewest parts each level adds (a stock cooler none), and after
-	// each level.
-	minN := [nLevels]int{
-		minNum(sp.gpus), minNum(sp.mbs), minNum(sp.cpus), minNum(sp.mems), minNum(sp.stos), minNum(sp.cases),
-		0,
-		minNum(sp.psus),
-	}
-	if sp.fixed[lvCool] {
-		minN[lvCool] = sp.cools[0].nparts()
-	}
+	// A stock cooler costs nothing and adds no part (nor does the build's own).
+	sp.mins[lvCool], minN[lvCool] = 0, 0
 	sp.minRest[nLevels-1] = 0
 	for lv := nLevels - 2; lv >= 0; lv-- {
 		sp.minRest[lv] = sp.minRest[lv+1] + minN[lv+1]
 	}
 	for lv := nLevels - 1; lv >= 0; lv-- {
-		sp.lbStatic[lv] = sat(sp.lbStatic[lv+1], mins[lv])
+		sp.lbStatic[lv] = sat(sp.lbStatic[lv+1], sp.mins[lv])
 	}
 }
 
@@ -325,7 +309,7 @@ func (sp *space) phases() [][]*cand {
 
 // setPSUs makes psus the PSU candidates being searched.
 func (sp *space) setPSUs(psus []*cand) {
-	sp.psus = psus
+	sp.lists[lvPSU] = psus
 	sp.tables = map[*cand]*powerTable{}
 	for i, p := range psus {
 		p.idx = i
@@ -337,23 +321,13 @@ func (sp *space) setPSUs(psus []*cand) {
 	sp.bounds()
 }
 
-// empty names the first role without any candidate, or "".
+// empty names the first role without any candidate, or "" (a cooler is
+// never needed: a CPU may ship one).
 func (sp *space) empty() hw.Kind {
-	switch {
-	case len(sp.mbs) == 0:
-		return hw.KindMotherboard
-	case len(sp.cpus) == 0:
-		return hw.KindCPU
-	case len(sp.mems) == 0:
-		return hw.KindMemory
-	case len(sp.gpus) == 0:
-		return hw.KindGPU
-	case len(sp.stos) == 0:
-		return hw.KindStorage
-	case len(sp.cases) == 0:
-		return hw.KindCase
-	case len(sp.psus) == 0:
-		return hw.KindPSU
+	for _, lv := range [...]int{lvMB, lvCPU, lvMem, lvGPU, lvSto, lvCase, lvPSU} {
+		if len(sp.lists[lv]) == 0 {
+			return levelRole[lv]
+		}
 	}
 	return ""
 }
@@ -418,9 +392,14 @@ func countUnits(c *cand) *cand {
 	return c
 }
 
-// The numbers of each role's candidates, from their items.
+// numbers computes what the pruning tests read of a level's candidates,
+// from their items.
+var numbers = [nLevels]func(*space, *cand) *cand{
+	lvGPU: (*space).gpuNums, lvMB: (*space).boardNums, lvCPU: (*space).cpuNums, lvMem: (*space).memNums,
+	lvSto: (*space).stoNums, lvCase: (*space).caseNums, lvCool: (*space).coolNums, lvPSU: (*space).psuNums,
+}
 
-func gpuNums(c *cand) *cand {
+func (sp *space) gpuNums(c *cand) *cand {
 	c.plugsKnown = true
 	for _, it := range c.items {
 		v := it.Part.GPU()
@@ -434,10 +413,11 @@ func gpuNums(c *cand) *cand {
 		c.plugsKnown = c.plugsKnown && (ok8 || ok6 || ok16)
 		c.perf += float64(it.Count) * v.FP16TFLOPS.V
 	}
+	c.overflows, c.tight = rules.WorkloadFit(sp.b, c.items, sp.opt.Config)
 	return c
 }
 
-func boardNums(c *cand) *cand {
+func (sp *space) boardNums(c *cand) *cand {
 	p := c.src()
 	v := p.Board()
 	c.sockKey, c.chipKey, c.memKey = v.Socket, v.Socket+"/"+v.Chipset, v.MemoryType
@@ -450,7 +430,7 @@ func boardNums(c *cand) *cand {
 	return c
 }
 
-func cpuNums(c *cand) *cand {
+func (sp *space) cpuNums(c *cand) *cand {
 	p := c.src()
 	v := p.CPU()
 	c.cores = c.n * v.Cores
@@ -464,7 +444,7 @@ func cpuNums(c *cand) *cand {
 	return c
 }
 
-func memNums(c *cand) *cand {
+func (sp *space) memNums(c *cand) *cand {
 	for _, it := range c.items {
 		v := it.Part.Memory()
 		mods := it.Count * v.Modules
@@ -476,7 +456,7 @@ func memNums(c *cand) *cand {
 	return c
 }
 
-func stoNums(c *cand) *cand {
+func (sp *space) stoNums(c *cand) *cand {
 	for _, it := range c.items {
 		v := it.Part.Storage()
 		c.gb += float64(it.Count) * v.CapacityGB
@@ -496,14 +476,14 @@ func stoNums(c *cand) *cand {
 	return c
 }
 
-func caseNums(c *cand) *cand {
+func (sp *space) caseNums(c *cand) *cand {
 	v := c.src().Case()
 	c.ffKey, c.psuKey = strings.Join(v.FormFactors, ","), fmt.Sprint(v.PSUFormFactors, v.MaxPSULengthMM, v.PSUBays)
 	c.radKey, c.heightKey = fmt.Sprint(v.RadiatorsMM), fmt.Sprint(v.MaxCoolerHeightMM)
 	return c
 }
 
-func coolNums(c *cand) *cand {
+func (sp *space) coolNums(c *cand) *cand {
 	v := c.src().Cooler()
 	c.sockKey, c.capKey = strings.Join(v.Sockets, ","), fmt.Sprint(v.TDPW)
 	c.radKey, c.heightKey = fmt.Sprint(v.Type, v.RadiatorMM), fmt.Sprint(v.Type, v.HeightMM)
@@ -513,7 +493,8 @@ func coolNums(c *cand) *cand {
 // psuNums: outputs and plugs add up over the units (SPEC 1.3). The form
 // factor is the first unit's: pairOK judges psu-form-factor on the first
 // item only, which is weaker than the rule, never stronger.
-func psuNums(c *cand, volts float64) *cand {
+func (sp *space) psuNums(c *cand) *cand {
+	volts := sp.b.Power.CircuitVolts
 	c.exempt, c.effKnown = rules.TransientExempt(c.items), true
 	for _, it := range c.items {
 		w := hw.PSUWatts(it.Part, volts)
@@ -630,126 +611,111 @@ func (c *checker) count(id string, sev hw.Severity) bool {
 	return sev == hw.Error || (sev == hw.Warning && !c.opt.warningAllowed(id))
 }
 
-// buildCandidates makes the candidate lists (see candidates).
-func (sp *space) buildCandidates(b *hw.Build, roles map[hw.Kind][]*hw.Item, priced func(hw.Kind) []*hw.Part, unit func(*hw.Part) int64) {
-	// GPUs.
-	req := b.Require
-	if its := roles[hw.KindGPU]; len(its) > 0 {
-		sp.gpus = []*cand{gpuNums(fixedCand(its))}
-	} else if (req.GPUs != nil && *req.GPUs > 0) || (req.VRAMGB != nil && *req.VRAMGB > 0) || len(b.Workloads) > 0 {
-		n := 1
-		if req.GPUs != nil {
-			n = max(1, min(maxCount, int(math.Ceil(*req.GPUs))))
+// buildCandidates makes the candidate lists (see candidates): the build's
+// own items of a role as its one candidate, or each count of each priced
+// part that the search space tries (tries).
+func (sp *space) buildCandidates(roles map[hw.Kind][]*hw.Item, priced func(hw.Kind) []*hw.Part, unit func(*hw.Part) int64) {
+	for lv, r := range levelRole {
+		if its := roles[r]; len(its) > 0 {
+			sp.lists[lv] = []*cand{numbers[lv](sp, fixedCand(its))}
+			continue
 		}
-		for _, p := range priced(hw.KindGPU) {
-			sp.gpus = append(sp.gpus, gpuNums(sp.chosen(p, n, unit(p))))
-		}
-	} else {
-		sp.gpus = []*cand{{}}
-	}
-	for _, g := range sp.gpus {
-		g.overflows, g.tight = rules.WorkloadFit(b, g.items, sp.opt.Config)
-	}
-	// Motherboards.
-	if its := roles[hw.KindMotherboard]; len(its) > 0 {
-		sp.mbs = []*cand{boardNums(fixedCand(its))}
-	} else {
-		for _, p := range priced(hw.KindMotherboard) {
-			sp.mbs = append(sp.mbs, boardNums(sp.chosen(p, 1, unit(p))))
-		}
-	}
-	// CPUs.
-	if its := roles[hw.KindCPU]; len(its) > 0 {
-		sp.cpus = []*cand{cpuNums(fixedCand(its))}
-	} else {
-		for _, p := range priced(hw.KindCPU) {
-			sp.cpus = append(sp.cpus, cpuNums(sp.chosen(p, 1, unit(p))))
-		}
-	}
-	cpuCount := 1
-	if len(sp.cpus) > 0 {
-		cpuCount = sp.cpus[0].n
-	}
-	// Memory.
-	if its := roles[hw.KindMemory]; len(its) > 0 {
-		sp.mems = []*cand{memNums(fixedCand(its))}
-	} else {
-		most := 0
-		for _, m := range sp.mbs {
-			most = max(most, m.src().Board().MemorySlots)
-		}
-		for _, p := range priced(hw.KindMemory) {
-			mods := p.Memory().Modules
-			top := maxCount
-			if mods > 0 {
-				top = min(maxCount, max(1, most/mods))
-			}
-			for c := 1; c <= top; c++ {
-				sp.mems = append(sp.mems, memNums(sp.chosen(p, c, unit(p))))
+		counts := sp.tries(lv)
+		for _, p := range priced(r) {
+			lo, hi := counts(p)
+			for n := lo; n <= hi; n++ {
+				sp.lists[lv] = append(sp.lists[lv], numbers[lv](sp, sp.chosen(p, n, unit(p))))
 			}
 		}
-	}
-	// Storage.
-	if its := roles[hw.KindStorage]; len(its) > 0 {
-		sp.stos = []*cand{stoNums(fixedCand(its))}
-	} else {
-		for _, p := range priced(hw.KindStorage) {
-			top := 1
-			if capGB := p.Storage().CapacityGB; req.StorageGB != nil && capGB > 0 {
-				top = min(maxCount, max(1, int(math.Ceil(*req.StorageGB/capGB))))
-			}
-			for c := 1; c <= top; c++ {
-				sp.stos = append(sp.stos, stoNums(sp.chosen(p, c, unit(p))))
-			}
-		}
-	}
-	// Cases.
-	if its := roles[hw.KindCase]; len(its) > 0 {
-		sp.cases = []*cand{caseNums(fixedCand(its))}
-	} else {
-		for _, p := range priced(hw.KindCase) {
-			sp.cases = append(sp.cases, caseNums(sp.chosen(p, 1, unit(p))))
-		}
-	}
-	// Coolers: chosen only for a CPU without a stock cooler, one per CPU.
-	if its := roles[hw.KindCooler]; len(its) > 0 {
-		sp.cools = []*cand{coolNums(fixedCand(its))}
-	} else {
-		for _, p := range priced(hw.KindCooler) {
-			sp.cools = append(sp.cools, coolNums(sp.chosen(p, cpuCount, unit(p))))
+		if lv == lvGPU && sp.gpusWanted() == 0 {
+			sp.lists[lv] = []*cand{{}} // no GPU
 		}
 	}
 	// PSUs: one unit, or two of one model (SPEC 1.3) when one cannot carry
 	// the build (see phases).
-	volts := b.Power.CircuitVolts
-	if its := roles[hw.KindPSU]; len(its) > 0 {
-		c := psuNums(fixedCand(its), volts)
-		sp.fixedPSU = []*cand{c}
-		if circuits := max(1, b.Power.Circuits); circuits > max(c.n, 1) {
-			sp.candidates.impossible = fmt.Sprintf("part-count: power { circuits = %d } needs a PSU per circuit; the build names %d", circuits, c.n)
+	b, psus := sp.b, sp.lists[lvPSU]
+	sp.lists[lvPSU] = nil
+	if sp.fixed[lvPSU] {
+		sp.fixedPSU = psus
+		if n := psus[0].n; max(1, b.Power.Circuits) > max(n, 1) {
+			sp.candidates.impossible = fmt.Sprintf("part-count: power { circuits = %d } needs a PSU per circuit; the build names %d", max(1, b.Power.Circuits), n)
 		}
-	} else {
-		for _, p := range priced(hw.KindPSU) {
-			sp.singles = append(sp.singles, psuNums(sp.chosen(p, 1, unit(p)), volts))
-			sp.twos = append(sp.twos, psuNums(sp.chosen(p, 2, unit(p)), volts))
+	}
+	for _, c := range psus {
+		if c.count == 1 {
+			sp.singles = append(sp.singles, c)
+		} else if c.count == 2 {
+			sp.twos = append(sp.twos, c)
 		}
 	}
 	if b.Power.Circuits > rules.MaxPSUs {
 		sp.candidates.impossible = fmt.Sprintf("part-count: power { circuits = %d }: a build has at most %d PSUs, one per circuit", b.Power.Circuits, rules.MaxPSUs)
 	}
 
-	for _, l := range [][]*cand{sp.gpus, sp.mbs, sp.cpus, sp.mems, sp.stos, sp.cases, sp.cools, sp.singles, sp.twos} {
+	for _, l := range append(sp.lists[:], sp.singles, sp.twos) {
 		sortByPrice(l)
 		for i, c := range l {
 			c.idx = i
 		}
 	}
 	sp.cpuBy = map[string][]*cand{}
-	for _, c := range sp.cpus {
+	for _, c := range sp.lists[lvCPU] {
 		if len(sp.cpuBy[c.sockKey]) == 0 {
 			sp.sockets = append(sp.sockets, c.sockKey)
 		}
 		sp.cpuBy[c.sockKey] = append(sp.cpuBy[c.sockKey], c)
 	}
 	slices.Sort(sp.sockets)
+}
+
+// tries gives the counts of a part that the search space tries at level
+// lv, lo to hi (see the top of this file).
+func (sp *space) tries(lv int) func(p *hw.Part) (lo, hi int) {
+	switch lv {
+	case lvGPU: // none unless wanted
+		n := sp.gpusWanted()
+		return func(*hw.Part) (int, int) { return max(n, 1), n }
+	case lvMem:
+		most := 0 // the most slots of any candidate board
+		for _, m := range sp.lists[lvMB] {
+			most = max(most, m.src().Board().MemorySlots)
+		}
+		return func(p *hw.Part) (int, int) {
+			if mods := p.Memory().Modules; mods > 0 {
+				return 1, min(maxCount, max(1, most/mods))
+			}
+			return 1, maxCount
+		}
+	case lvSto:
+		want := sp.b.Require.StorageGB
+		return func(p *hw.Part) (int, int) {
+			if capGB := p.Storage().CapacityGB; want != nil && capGB > 0 {
+				return 1, min(maxCount, max(1, int(math.Ceil(*want/capGB))))
+			}
+			return 1, 1
+		}
+	case lvCool: // one per CPU
+		n := 1
+		if cpus := sp.lists[lvCPU]; len(cpus) > 0 {
+			n = cpus[0].n
+		}
+		return func(*hw.Part) (int, int) { return n, n }
+	case lvPSU: // one unit, or two of one model
+		return func(*hw.Part) (int, int) { return 1, 2 }
+	}
+	return func(*hw.Part) (int, int) { return 1, 1 }
+}
+
+// gpusWanted is how many GPUs of one model pick chooses for a build that
+// names none: require.gpus, or one for a VRAM requirement or a workload;
+// 0 for none.
+func (sp *space) gpusWanted() int {
+	req := sp.b.Require
+	switch {
+	case req.GPUs != nil && *req.GPUs > 0:
+		return max(1, min(maxCount, int(math.Ceil(*req.GPUs))))
+	case (req.VRAMGB != nil && *req.VRAMGB > 0) || len(sp.b.Workloads) > 0:
+		return 1
+	}
+	return 0
 }
