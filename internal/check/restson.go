@@ -258,27 +258,18 @@ func restsOn(b *hw.Build, cfg *rules.Config, ds hw.Diagnostics, facts *hw.Facts,
 				delete(without.Attrs, c.attr)
 			}
 		}
-		alt := *b
-		alt.Items = slices.Clone(b.Items)
-		for i, x := range alt.Items {
-			if x.Part == it.Part {
-				y := *x
-				y.Part = without
-				alt.Items[i] = &y
-			}
-		}
-		af, ad := rules.Run(&alt, cfg)
-		other := outcome(ad, af)
-		var changed []string
-		for r, o := range base {
-			if other[r] != o {
-				changed = append(changed, r)
-			}
-		}
-		for r := range other {
-			if _, ok := base[r]; !ok {
-				changed = append(changed, r)
-			}
+		changed := changedBy(b, it.Part, without, cfg, base)
+		// A required number read as absent is zero to the rules, which
+		// for a card's power, length or width reads as harmless: the
+		// findings rest on it when its plausible maximum changes them.
+		if a, ok := hw.LookupAttr(it.Part.Kind, c.attr); ok && len(changed) == 0 && c.am.Was == nil && a.Required &&
+			(a.Type == hw.TNumber || a.Type == hw.TInt) && *budget > 0 {
+			*budget--
+			high := it.Part.Clone() // a fresh one: the rules cached the other's view
+			v := high.Attrs[c.attr]
+			v.Num = a.Hi
+			high.Attrs[c.attr] = v
+			changed = changedBy(b, it.Part, high, cfg, base)
 		}
 		if len(changed) == 0 {
 			continue
@@ -287,6 +278,34 @@ func restsOn(b *hw.Build, cfg *rules.Config, ds hw.Diagnostics, facts *hw.Facts,
 		out = append(out, restsOnEntry(it.Part, c, changed))
 	}
 	return out
+}
+
+// changedBy lists the rules whose outcome (base) changes when build b has
+// part alt in place of p.
+func changedBy(b *hw.Build, p, alt *hw.Part, cfg *rules.Config, base map[string]string) []string {
+	ab := *b
+	ab.Items = slices.Clone(b.Items)
+	for i, x := range ab.Items {
+		if x.Part == p {
+			y := *x
+			y.Part = alt
+			ab.Items[i] = &y
+		}
+	}
+	af, ad := rules.Run(&ab, cfg)
+	other := outcome(ad, af)
+	var changed []string
+	for r, o := range base {
+		if other[r] != o {
+			changed = append(changed, r)
+		}
+	}
+	for r := range other {
+		if _, ok := base[r]; !ok {
+			changed = append(changed, r)
+		}
+	}
+	return changed
 }
 
 // bounds are the decisions the rules took from a sourced bound instead of

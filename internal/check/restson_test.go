@@ -157,6 +157,43 @@ part "case" "acme-case" {
 	}
 }
 
+// A community card's power is a required number: run without it, the
+// rules read 0 W and the PSU looks fine, yet psu-headroom rests on it. It
+// is weighed at its plausible maximum as well, so the verdict says so and
+// --strict-sources leaves the build unverified.
+func TestRestsOnCommunityRequired(t *testing.T) {
+	emb, _ := catalog.Embedded()
+	parts, d := hclfile.Parse("parts/acme.hcl", []byte(`
+part "gpu" "acme-gpu" {
+  name        = "Acme GPU"
+  brand       = "Acme"
+  data_source = "opendb"
+  vram_gb     = 16
+  tdp_w       = 300
+  slot_width  = 2
+  length_mm   = 250
+  cooler      = "open-air"
+  pcie_gen    = 4
+  power_8pin  = 2
+  power_6pin  = 0
+}`))
+	cat, d2 := emb.Merge([]*hclfile.File{parts})
+	if len(d)+len(d2) > 0 {
+		t.Fatal(d, d2)
+	}
+	src := fmt.Sprintf(z890, `  gpu "acme-gpu" {}`, "")
+	for _, strict := range []bool{false, true} {
+		r := check.Run([]check.Input{{Name: "b.hcl", Src: []byte(src)}}, check.Options{Catalog: cat, StrictSources: strict})
+		br := r.Builds[0]
+		if got := restsOn(br); !strings.Contains(got, `acme-gpu tdp_w community BuildCores OpenDB ""→"" [psu-headroom wall-circuit]`) {
+			t.Errorf("rests on %s; want the card's tdp_w for psu-headroom", got)
+		}
+		if want := map[bool]check.Verdict{false: check.Passes, true: check.Unverified}[strict]; br.Verdict != want {
+			t.Errorf("--strict-sources %t: verdict %s, want %s; %v", strict, br.Verdict, want, br.Unchecked)
+		}
+	}
+}
+
 // A file that asks for more passes than MaxWeighed gets the rest counted
 // without being weighed: the work is bounded, and nothing is left out.
 func TestRestsOnBounded(t *testing.T) {
