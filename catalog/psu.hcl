@@ -1,6 +1,4 @@
-# Power supplies. pcie_8pin = number of 6+2 PCIe plugs available with the stock cables
-# (left out where no source gives the count: psu-connectors then reports missing-data
-# when the GPUs need 6+2 plugs);
+# Power supplies. pcie_8pin = number of 6+2 PCIe plugs available with the stock cables;
 # pcie_12vhpwr = native 12VHPWR / 12V-2x6 cables. atx3 = rated for ATX 3.x transients.
 
 # --- EVGA SuperNOVA (ATX 2.x; the 1600 W units were the multi-GPU workhorses of 2015-2020) ---
@@ -365,40 +363,6 @@ part "psu" "seasonic-prime-tx-1000" {
   length_mm    = 170
 }
 
-part "psu" "seasonic-prime-tx-1600-2022" {
-  name       = "Seasonic Prime TX-1600 (2022)"
-  brand      = "Seasonic"
-  price_usd  = 550
-  price_date = "2023-01"
-  released   = 2022
-  source     = "https://www.comptoir-hardware.com/actus/alimentations/46304-du-gros-wattage-avec-du-12vhpwr-chez-seasonic-pour-les-futurs-gros-gpu.html"
-  notes      = "The 2022 Prime TX-1600, ATX 2.53 (not the later Prime TX-1600 ATX 3 revision). The cited Comptoir du Hardware launch article (2022-07) gives 1600 W, 80 PLUS Titanium, fully modular, 210 mm long, and two cables with the 12VHPWR connector in the box. Kitguru's review (https://kitguru.net/components/power-supplies/zardon/seasonic-tx-1600-titanium-power-supply-review/2) quotes Seasonic: ATX 2.53 compliant, conforming to ATX 3.0 only up to 1000 W (so atx3 = false), and the 12VHPWR harness supports cards of up to 450 W; HWLegend (https://www.hwlegend.tech/recensioni/alimentatori/seasonic-prime-tx-1300-titanium-ssr-1300tr/6/) also gives the TX-1600 a pair of 12VHPWR cables. pcie_8pin left out: no stored source gives the count of 6+2 plugs. Price approximate launch street price, not from a source."
-
-  wattage_w    = 1600
-  efficiency   = "80+ Titanium"
-  form_factor  = "ATX"
-  pcie_12vhpwr = 2
-  atx3         = false
-  length_mm    = 210
-}
-
-part "psu" "seasonic-prime-px-1600-2022" {
-  name       = "Seasonic Prime PX-1600 (2022)"
-  brand      = "Seasonic"
-  price_usd  = 450
-  price_date = "2023-01"
-  released   = 2022
-  source     = "https://www.comptoir-hardware.com/actus/alimentations/46304-du-gros-wattage-avec-du-12vhpwr-chez-seasonic-pour-les-futurs-gros-gpu.html"
-  notes      = "The 2022 Prime PX-1600, the Platinum sibling of the TX-1600 (2022). The cited Comptoir du Hardware launch article (2022-07) gives 1600 W, 80 PLUS Platinum, fully modular, 210 mm long, and two cables with the 12VHPWR connector in the box. Kitguru's TX-1600 review (https://kitguru.net/components/power-supplies/zardon/seasonic-tx-1600-titanium-power-supply-review/2) quotes Seasonic: the TX-1600 and PX-1600 conform to ATX 3.0 only up to 1000 W (so atx3 = false), and their 12VHPWR harness supports cards of up to 450 W. pcie_8pin left out: no stored source gives the count of 6+2 plugs. Price approximate launch street price, not from a source."
-
-  wattage_w    = 1600
-  efficiency   = "80+ Platinum"
-  form_factor  = "ATX"
-  pcie_12vhpwr = 2
-  atx3         = false
-  length_mm    = 210
-}
-
 part "psu" "seasonic-focus-gx-850" {
   name       = "Seasonic Focus GX-850 (ATX 2.x)"
   brand      = "Seasonic"
@@ -434,22 +398,6 @@ part "psu" "msi-meg-ai1300p" {
   pcie_8pin    = 6
   pcie_12vhpwr = 1
   atx3         = true
-}
-
-part "psu" "msi-meg-ai1000p" {
-  name       = "MSI MEG Ai1000P PCIE5"
-  brand      = "MSI"
-  price_usd  = 280
-  price_date = "2023-01"
-  source     = "https://techpowerup.com/review/msi-meg-ai1000p-1000w/single-page.html"
-  notes      = "The cited TechPowerUp review gives 1000 W, 80 PLUS Platinum, ATX v3.0, fully modular, 160 mm deep, and one native 12VHPWR connector with its sense pins set for 600 W. pcie_8pin left out: no stored source gives the count of 6+2 plugs (the sibling Ai1300P's connector list does not carry over). Price approximate street price, not from a source."
-
-  wattage_w    = 1000
-  efficiency   = "80+ Platinum"
-  form_factor  = "ATX"
-  pcie_12vhpwr = 1
-  atx3         = true
-  length_mm    = 160
 }
 
 # --- ASUS ROG Thor (plug counts from the cited reviews' connector lists) ---

@@ -22,6 +22,6 @@ build "gallery-2023-2x-rtx-4090" {
   case        "corsair-7000d-airflow" {}
 
   waive "psu-connectors" {
-    reason = "the second card's 16-pin socket is fed through the 4 x 8-pin adapter NVIDIA ships with it, as intended; no ATX 3.x catalog PSU has two native 16-pin cables"
+    reason = "the second card's 16-pin socket is fed through the 4 x 8-pin adapter NVIDIA ships with it, as intended; no catalog PSU has two native 16-pin cables"
   }
 }
