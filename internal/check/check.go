@@ -181,10 +181,12 @@ func checkOne(i int, in Input, opt Options) *FileResult {
 		fr.Diags = append(fr.Diags, rd...)
 		d := append(append(hw.Diagnostics(nil), f.Own(b)...), rd...)
 		v, un := verdict(d, facts, opt.Strict)
+		un = unmeasured(un, ro, b)
 		if opt.StrictSources {
-			if un = strictSources(un, ro); v == Passes && len(un) > 0 {
-				v = Unverified
-			}
+			un = strictSources(un, ro)
+		}
+		if v == Passes && len(un) > 0 {
+			v = Unverified
 		}
 		d.Sort()
 		br := BuildResult{File: in.Name, Build: b, Facts: facts, Valid: !AnyFails(d, opt.Strict), Verdict: v, Unchecked: un, Diags: d, RestsOn: ro,

@@ -160,7 +160,8 @@ part "case" "acme-case" {
 // A community card's power is a required number: run without it, the
 // rules read 0 W and the PSU looks fine, yet psu-headroom rests on it. It
 // is weighed at its plausible maximum as well, so the verdict says so and
-// --strict-sources leaves the build unverified.
+// leaves the build unverified (a GPU's tdp_w is no field that counts,
+// docs/data-quality.md; --strict-sources counts none).
 func TestRestsOnCommunityRequired(t *testing.T) {
 	emb, _ := catalog.Embedded()
 	parts, d := hclfile.Parse("parts/acme.hcl", []byte(`
@@ -188,8 +189,86 @@ part "gpu" "acme-gpu" {
 		if got := restsOn(br); !strings.Contains(got, `acme-gpu tdp_w community BuildCores OpenDB ""→"" [psu-headroom wall-circuit]`) {
 			t.Errorf("rests on %s; want the card's tdp_w for psu-headroom", got)
 		}
-		if want := map[bool]check.Verdict{false: check.Passes, true: check.Unverified}[strict]; br.Verdict != want {
-			t.Errorf("--strict-sources %t: verdict %s, want %s; %v", strict, br.Verdict, want, br.Unchecked)
+		if br.Verdict != check.Unverified {
+			t.Errorf("--strict-sources %t: verdict %s, want unverified; %v", strict, br.Verdict, br.Unchecked)
+		}
+	}
+}
+
+// Community numbers count only for the fields docs/data-quality.md
+// measures at 98 % agreement or more (SPEC 3.2): a community memory kit's
+// type, speed and layout do, so the build passes resting on them; a
+// community case's form factors (50 %) do not, so the build that rests on
+// them is unverified and says why.
+func TestCommunityFieldsCount(t *testing.T) {
+	emb, _ := catalog.Embedded()
+	parts, d := hclfile.Parse("parts/acme.hcl", []byte(`
+part "memory" "acme-kit" {
+  name        = "Acme 64 GB (2 x 32 GB) DDR5-6000"
+  brand       = "Acme"
+  data_source = "opendb"
+  type        = "DDR5"
+  speed_mts   = 6000
+  modules     = 2
+  module_gb   = 32
+}
+part "case" "acme-case" {
+  name                 = "Acme Case"
+  brand                = "Acme"
+  data_source          = "opendb"
+  form_factors         = ["E-ATX"]
+  expansion_slots      = 7
+  max_gpu_length_mm    = 300
+  max_cooler_height_mm = 170
+  max_psu_length_mm    = 180
+}`))
+	cat, d2 := emb.Merge([]*hclfile.File{parts})
+	if len(d)+len(d2) > 0 {
+		t.Fatal(d, d2)
+	}
+	base := fmt.Sprintf(z890, "", "")
+	kit := strings.Replace(base, `"corsair-vengeance-64gb-2x32gb-ddr5-6000"`, `"acme-kit"`, 1)
+	r := check.Run([]check.Input{{Name: "b.hcl", Src: []byte(kit)}}, check.Options{Catalog: cat})
+	if br := r.Builds[0]; br.Verdict != check.Passes || !strings.Contains(restsOn(br), "acme-kit type community") {
+		t.Errorf("community kit: verdict %s, rests on %s; want passes on its type", br.Verdict, restsOn(br))
+	}
+	box := strings.Replace(base, `"nzxt-h7-flow"`, `"acme-case"`, 1)
+	r = check.Run([]check.Input{{Name: "b.hcl", Src: []byte(box)}}, check.Options{Catalog: cat})
+	br := r.Builds[0]
+	if br.Verdict != check.Unverified {
+		t.Errorf("community case: verdict %s, want unverified", br.Verdict)
+	}
+	if !strings.Contains(br.UncheckedLine(), "case-form-factor could not run — it rests on the Case's form_factors from BuildCores OpenDB, a field not measured to agree with the makers' numbers 98 % of the time (docs/data-quality.md)") {
+		t.Errorf("community case: %s", br.UncheckedLine())
+	}
+}
+
+// TestCommunityFieldsDocumented: the fields that count are the ones
+// docs/data-quality.md marks, no more and no fewer.
+func TestCommunityFieldsDocumented(t *testing.T) {
+	src, err := os.ReadFile("../../docs/data-quality.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := regexp.MustCompile(`(?m)^\| ([a-z]+) \| ([a-z0-9_]+) \| \d+ \| \d+ \| [\d.]+ % \| (yes|no) \|$`)
+	documented := map[string]bool{}
+	rows := row.FindAllStringSubmatch(string(src), -1)
+	for _, m := range rows {
+		if m[3] == "yes" {
+			documented[m[1]+"."+m[2]] = true
+		}
+	}
+	if len(rows) < 20 {
+		t.Fatalf("%d rows in docs/data-quality.md; the pattern is wrong", len(rows))
+	}
+	for f := range documented {
+		if !check.CommunityFields["opendb"][f] {
+			t.Errorf("docs/data-quality.md counts %s; check.CommunityFields does not", f)
+		}
+	}
+	for f := range check.CommunityFields["opendb"] {
+		if !documented[f] {
+			t.Errorf("check.CommunityFields counts %s; docs/data-quality.md does not", f)
 		}
 	}
 }
