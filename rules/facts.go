@@ -103,37 +103,55 @@ func circuits(b *hw.Build) int { return max(1, b.Power.Circuits) }
 // efficiency) and the draw on each circuit. With one circuit it carries
 // everything; with one circuit per unit, each carries its unit's share.
 func powerFacts(b *hw.Build, f *hw.Facts, rs *roleIndex) {
-	type unit struct{ w, eff float64 }
-	var units []unit
-	known := true
-	for _, it := range rs.role(hw.KindPSU) {
-		w := hw.PSUWatts(it.Part, b.Power.CircuitVolts)
-		eff, ok := hw.EfficiencyFactor[it.Part.PSU().Efficiency]
-		known = known && ok
-		for range it.Count {
-			units = append(units, unit{w, eff})
-			f.PSUW += w
-		}
-	}
-	f.PSUCount = len(units)
+	units, psuW, known := PSUUnits(rs.role(hw.KindPSU), b.Power.CircuitVolts)
+	f.PSUW, f.PSUCount = psuW, len(units)
 	if len(units) == 0 || !known || f.PSUW <= 0 {
 		return
 	}
-	wall := 0.0
-	per := make([]float64, len(units))
-	for i, u := range units {
-		per[i] = UnitWallW(f.LoadW, u.w, f.PSUW, u.eff)
-		wall += per[i]
-	}
-	f.WallW = &wall
-	if c := circuits(b); c > 1 && c <= len(units) {
-		f.CircuitWallW = per[:c]
-		if len(units) > c { // not reachable with at most two units; keep the sum honest
-			for _, x := range per[c:] {
-				f.CircuitWallW[c-1] += x
-			}
+	wall, per := CircuitWallW(nil, f.LoadW, f.PSUW, units, circuits(b))
+	f.WallW, f.CircuitWallW = &wall, per
+}
+
+// PSUUnit is one power supply of a build: its output at the circuit's
+// voltage and its efficiency factor.
+type PSUUnit struct{ W, Eff float64 }
+
+// PSUUnits are the units of the PSU items psus at a circuit's voltage, in
+// order (an item of count 2 is two), their output in all, summed in that
+// order, and whether every unit's efficiency is known. The facts and pick
+// both read the units here.
+func PSUUnits(psus []*hw.Item, volts float64) (units []PSUUnit, psuW float64, effKnown bool) {
+	effKnown = true
+	for _, it := range psus {
+		w := hw.PSUWatts(it.Part, volts)
+		eff, ok := hw.EfficiencyFactor[it.Part.PSU().Efficiency]
+		effKnown = effKnown && ok
+		for range it.Count {
+			units = append(units, PSUUnit{w, eff})
+			psuW += w
 		}
-		return
 	}
-	f.CircuitWallW = []float64{wall}
+	return units, psuW, effKnown
+}
+
+// CircuitWallW is the wall draw of units of psuW in all carrying loadW
+// (SPEC 2), in all and per circuit: each unit carries a share of the load
+// in proportion to its output, at its own efficiency. One circuit carries
+// every unit's share; with one circuit per unit, each carries its unit's
+// (more units than circuits: the last circuit the rest). per is appended
+// to dst, so that a caller can keep it off the heap.
+func CircuitWallW(dst []float64, loadW, psuW float64, units []PSUUnit, circuits int) (wall float64, per []float64) {
+	per = dst
+	for _, u := range units {
+		w := loadW * u.W / psuW / u.Eff
+		per = append(per, w)
+		wall += w
+	}
+	if c := circuits; c > 1 && c <= len(units) {
+		for _, x := range per[c:] {
+			per[c-1] += x
+		}
+		return wall, per[:c]
+	}
+	return wall, append(per[:0], wall)
 }

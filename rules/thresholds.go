@@ -120,12 +120,6 @@ func CircuitLimitW(pw hw.Power) float64 { return pw.CircuitVolts * pw.CircuitAmp
 // amps (80 % by default): wall-circuit warns when a circuit carries more.
 func (t *Thresholds) ContinuousLimitW(pw hw.Power) float64 { return CircuitLimitW(pw) * t.continuous }
 
-// UnitWallW is one PSU's share of the wall draw (SPEC 2): it carries the
-// load in proportion to its output unitW of the PSUs' psuW, at its own
-// efficiency. One circuit carries every unit's share; with one circuit per
-// unit, each carries its unit's.
-func UnitWallW(loadW, unitW, psuW, eff float64) float64 { return loadW * unitW / psuW / eff }
-
 // GPULengthFits reports whether a card of lengthMM fits a case that takes
 // cards up to maxMM (gpu-length errs otherwise).
 func GPULengthFits(lengthMM, maxMM float64) bool { return lengthMM <= maxMM }

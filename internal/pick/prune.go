@@ -18,13 +18,13 @@ import (
 // it judges numbers, pick calls the function the rule's check calls
 // (rules.MemoryFits, M2Fits, SATAFits, LanesFit, RequireShort, CoresShort,
 // MemorySlotsFit, MemoryCoversVRAM, HasNVMe, DisplayDriven, GPUCooled,
-// CoolerCovered, CPUsFit, CoolersFit, PSUsFitBays, CircuitDraw,
-// TransientExempt, the Thresholds with PSUHeadroom and TransientApplies),
-// so that a rule that learns to prove from a bound is followed without an
-// edit here. A test may be weaker than its rule — rules.Run judges every
-// complete candidate — but never stronger, or the search would miss
-// builds; the brute-force property test guards that, with generators that
-// hit every boundary.
+// CoolerCovered, CPUsFit, CoolersFit, PSUsFitBays, PSUUnits, CircuitWallW,
+// CircuitDraw, TransientExempt, the Thresholds with PSUHeadroom and
+// TransientApplies), so that a rule that learns to prove from a bound is
+// followed without an edit here. A test may be weaker than its rule —
+// rules.Run judges every complete candidate — but never stronger, or the
+// search would miss builds; the brute-force property test guards that,
+// with generators that hit every boundary.
 //
 // The numbers are computed as rules.ComputeFacts computes them, in the
 // same order, so that boundaries agree to the bit: no tolerance is needed.
@@ -387,32 +387,11 @@ func (sp *space) powerFits(g *cand, p *cand, load float64) bool {
 	if !p.effKnown || p.watt <= 0 || !(h.wallE || h.wallW) {
 		return true
 	}
-	// The draw on each circuit, as the facts compute it.
 	limit, cont := rules.CircuitLimitW(sp.b.Power), th.ContinuousLimitW(sp.b.Power)
-	ok := func(w float64) bool {
-		over, tight := rules.CircuitDraw(w, limit, cont)
-		return !(over && h.wallE) && !(tight && h.wallW)
-	}
 	var buf [4]float64
-	per := buf[:0]
-	wall := 0.0
-	for _, u := range p.units {
-		w := rules.UnitWallW(load, u.w, p.watt, u.eff)
-		per = append(per, w)
-		wall += w
-	}
-	c := max(1, sp.b.Power.Circuits)
-	if c == 1 || c > len(per) {
-		return ok(wall)
-	}
-	for i := range c {
-		w := per[i]
-		if i == c-1 {
-			for _, x := range per[c:] {
-				w += x
-			}
-		}
-		if !ok(w) {
+	_, per := rules.CircuitWallW(buf[:0], load, p.watt, p.units, max(1, sp.b.Power.Circuits))
+	for _, w := range per {
+		if over, tight := rules.CircuitDraw(w, limit, cont); over && h.wallE || tight && h.wallW {
 			return false
 		}
 	}

@@ -87,9 +87,9 @@ type cand struct {
 	nvme, m2n, m2s, sata int // drives: NVMe, on M.2 NVMe, on M.2 SATA, on SATA ports
 
 	// units are the PSUs (one, two of one model, or the units a build
-	// names): each one's output at the circuit's voltage and efficiency,
-	// in the facts' order; watt their Σ, summed as the facts sum it.
-	units []psuUnit
+	// names) as the facts read them (rules.PSUUnits); watt their output
+	// in all.
+	units []rules.PSUUnit
 	watt  float64
 	// effKnown: every unit's efficiency is known (the wall draw is);
 	// exempt: psu-transient does not apply to the units
@@ -110,8 +110,6 @@ type cand struct {
 }
 
 type kit struct{ typ, regKey string }
-
-type psuUnit struct{ w, eff float64 }
 
 // src is the part the candidate's numbers come from (its first item's), or
 // nil for none.
@@ -490,21 +488,12 @@ func (sp *space) coolNums(c *cand) *cand {
 	return c
 }
 
-// psuNums: outputs and plugs add up over the units (SPEC 1.3). The form
-// factor is the first unit's: pairOK judges psu-form-factor on the first
-// item only, which is weaker than the rule, never stronger.
+// psuNums: outputs add up over the units (SPEC 1.3). The form factor is
+// the first unit's: pairOK judges psu-form-factor on the first item only,
+// which is weaker than the rule, never stronger.
 func (sp *space) psuNums(c *cand) *cand {
-	volts := sp.b.Power.CircuitVolts
-	c.exempt, c.effKnown = rules.TransientExempt(c.items), true
-	for _, it := range c.items {
-		w := hw.PSUWatts(it.Part, volts)
-		eff, ok := hw.EfficiencyFactor[it.Part.PSU().Efficiency]
-		c.effKnown = c.effKnown && ok
-		for range it.Count {
-			c.units = append(c.units, psuUnit{w, eff})
-			c.watt += w
-		}
-	}
+	c.units, c.watt, c.effKnown = rules.PSUUnits(c.items, sp.b.Power.CircuitVolts)
+	c.exempt = rules.TransientExempt(c.items)
 	v := c.src().PSU()
 	length, hasLen := v.LengthMM.Get()
 	c.ffKey = fmt.Sprint(v.FormFactor, length, hasLen, c.n)
