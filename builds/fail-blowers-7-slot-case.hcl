@@ -1,7 +1,8 @@
 # WRONG: four dual-slot blower cards pinned at slots 1/3/5/7 in a case with 7
 # expansion slots. The card in slot 7 covers positions 7 and 8, so the case
 # needs 8 slots. Fails: gpu-slots (and case-form-factor: the Meshify 2's
-# spec lists E-ATX, not the board's SSI-EEB).
+# spec lists E-ATX, not the board's SSI-EEB; and wall-circuit: about 1497 W
+# at the wall, over a 120 V 15 A circuit's 1440 W continuous).
 # Fix: an 8-slot case such as the Phanteks Enthoo Pro 2.
 # Verdict: fails
 build "four-blowers-in-a-7-slot-case" {

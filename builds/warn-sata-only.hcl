@@ -1,4 +1,4 @@
-# RISKY: the seed box with only a SATA SSD. SATA reads at about 550 MB/s,
+# RISKY: the seed box with only a SATA SSD. SATA reads at about 600 MB/s,
 # an M.2 NVMe drive at 3,400 MB/s or more: data loading starves the GPU.
 # Warns: m2-ssd (exit 0; exit 1 with --strict).
 # Fix: a Samsung 970 EVO (or any NVMe drive) for the OS and the data set.

@@ -1,5 +1,5 @@
 # 2021 — four RTX 3090 Turbo blowers at their stock 350 W. No single PSU
-# carries them (the load is about 1,660 W) and one 120 V 15 A circuit gives
+# carries them (the load is about 1,640 W) and one 120 V 15 A circuit gives
 # 1,800 W, 1,440 W continuously. So, as builders of such boxes do (Lambda:
 # four 3090s "would require two PSUs plugged into separate circuits"), two
 # 1600 W units joined by a sync adapter feed it from two circuits; each

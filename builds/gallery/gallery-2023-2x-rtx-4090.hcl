@@ -2,9 +2,10 @@
 # 9 7950X's CPU lanes, 96 GB of DDR5 (more than the 48 GB of VRAM), and an
 # ATX 3.0 1300 W PSU: its native 12VHPWR cable feeds one card, NVIDIA's
 # bundled 4 x 8-pin adapter and four of its six 6+2 plugs the other. At the
-# stock 450 W the load is 1197 W (the 7950X runs at its 230 W PPT), under
-# the 10 % headroom of 1300 W; the cards are limited to 400 W, which costs
-# little speed (about 7 % per 50 W, see `rigcheck explain power-limit`).
+# stock 450 W the load is 1197 W (the 7950X runs at its 230 W PPT), within
+# 10 % of the 1300 W (a psu-headroom warning); limited to 400 W the cards
+# bring it to 1097 W, at little cost in speed (about 7 % per 50 W, see
+# `rigcheck explain power-limit`).
 # Verdict: unverified (asus-proart-x670e-creator-wifi pcie_slot.position, msi-meg-ai1300p length_mm)
 build "gallery-2023-2x-rtx-4090" {
   description = "2023: Ryzen 9 7950X, ASUS ProArt X670E-Creator, 2 x RTX 4090 FE, 96 GB DDR5"
