@@ -9,6 +9,9 @@ import (
 	"testing"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/check"
+	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/rules"
 )
 
 // plugClaims are the plug counts an example build's comments and waiver
@@ -79,5 +82,70 @@ func TestExamplePlugCounts(t *testing.T) {
 	}
 	if claims < 3 {
 		t.Fatalf("%d plug counts found in the example builds; the patterns are wrong", claims)
+	}
+}
+
+// failsLine is an example build's comment naming the rules it fails or
+// warns on: "Fails: psu-headroom, wall-circuit, psu-transient." (a
+// sentence, over comment lines).
+var failsLine = regexp.MustCompile(`(?s)\b(?:Fails|Warns): (.*?)\.(?:\s|$)`)
+
+// TestExampleFailingRules: an example build whose comment says which rules
+// it fails or warns on ("Fails: gpu-slots, psu-headroom.") fails exactly
+// those under --strict, as its Verdict line's verdict does.
+func TestExampleFailingRules(t *testing.T) {
+	cat, diags := catalog.Embedded()
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	ids := map[string]bool{}
+	for _, r := range rules.All() {
+		ids[r.ID] = true
+	}
+	files, _ := filepath.Glob("../../builds/*.hcl")
+	gallery, _ := filepath.Glob("../../builds/gallery/*.hcl")
+	claims := 0
+	for _, f := range append(files, gallery...) {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var comment strings.Builder
+		for _, l := range strings.Split(string(src), "\n") {
+			if c, ok := strings.CutPrefix(l, "#"); ok {
+				comment.WriteString(strings.TrimSpace(c) + " ")
+			}
+		}
+		m := failsLine.FindStringSubmatch(comment.String())
+		if m == nil {
+			continue
+		}
+		claims++
+		said := map[string]bool{}
+		for _, w := range regexp.MustCompile(`[a-z0-9]+(?:-[a-z0-9]+)+`).FindAllString(m[1], -1) {
+			if ids[w] {
+				said[w] = true
+			}
+		}
+		r := check.Run([]check.Input{{Name: f, Src: src}}, check.Options{Catalog: cat, Strict: true})
+		got := map[string]bool{}
+		for _, d := range r.Diagnostics {
+			if !d.Waived && (d.Severity == hw.Error || d.Severity == hw.Warning) {
+				got[d.Rule] = true
+			}
+		}
+		for id := range got {
+			if !said[id] {
+				t.Errorf("%s fails %s under --strict; its comment says %q", filepath.Base(f), id, m[0])
+			}
+		}
+		for id := range said {
+			if !got[id] {
+				t.Errorf("%s: its comment says it fails %s; it does not (%q)", filepath.Base(f), id, m[0])
+			}
+		}
+	}
+	if claims < 5 {
+		t.Fatalf("%d example builds say which rules they fail; the pattern is wrong", claims)
 	}
 }
