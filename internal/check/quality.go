@@ -51,7 +51,7 @@ func unmeasured(un []hw.Unchecked, list []RestsOn, b *hw.Build) []hw.Unchecked {
 		for _, rule := range rules {
 			if !have[rule] {
 				have[rule] = true
-				un = append(un, hw.Unchecked{Rule: rule, Reason: fmt.Sprintf("it rests on the %s's %s from %s, a field not measured to agree with the makers' numbers 98 %% of the time (docs/data-quality.md)", r.Name, r.Attr, r.Where)})
+				un = append(un, hw.Unchecked{Rule: rule, Needs: hw.NeedOf(p, r.Attr), Reason: fmt.Sprintf("it rests on the %s's %s from %s, a field not measured to agree with the makers' numbers 98 %% of the time (docs/data-quality.md)", r.Name, r.Attr, r.Where)})
 			}
 		}
 	}

@@ -16,7 +16,10 @@ func AmendBlock(p *hw.Part, kind hw.Kind, id string, sets [][]string) string {
 	type line struct{ name, value, doc string }
 	var lines []line
 	var tables []string
-	replace := false
+	// A block replaces numbers the part has when it adds a slot list's
+	// positions, or gives the maker's number for a community one that
+	// does not count (docs/data-quality.md): why, and the reason to fill in.
+	var replace, reason string
 	for _, set := range sets {
 		if len(set) > 1 {
 			lines = append(lines, line{doc: "any of these will do; 0 where the part has none"})
@@ -26,7 +29,7 @@ func AmendBlock(p *hw.Part, kind hw.Kind, id string, sets [][]string) string {
 			case "pcie_slot":
 				tables = append(tables, slotBlocks(nil))
 			case "pcie_slot.position":
-				replace = true
+				replace, reason = "the slot list is the catalog's; this one adds the positions", "positions from the manual's layout drawing"
 				var slots []hw.PCIeSlot
 				if p != nil {
 					slots = p.Slots
@@ -39,13 +42,15 @@ func AmendBlock(p *hw.Part, kind hw.Kind, id string, sets [][]string) string {
 				if at, ok := hw.LookupAttr(kind, a); ok {
 					doc = at.Doc
 				}
+				if p != nil && p.Has(a) && replace == "" {
+					replace, reason = "the maker's numbers for ones the part has from community data", "the maker's spec sheet"
+				}
 				lines = append(lines, line{a, "null", doc})
 			}
 		}
 	}
-	if replace {
-		lines = append(lines, line{"replace", "true", "the slot list is the catalog's; this one adds the positions"},
-			line{"reason", "null", "\"positions from the manual's layout drawing\""})
+	if replace != "" {
+		lines = append(lines, line{"replace", "true", replace}, line{"reason", "null", fmt.Sprintf("%q", reason)})
 	}
 	lines = append(lines, line{"source", "null", "\"https://…\": the page that gives these numbers"})
 	width := 0
