@@ -73,13 +73,7 @@ func computeFacts(b *hw.Build, cfg *Config, rs *roleIndex) (*hw.Facts, placement
 
 	f.CPUNVMe = f.NVMeCount
 	if mb := b.One(hw.KindMotherboard); mb != nil {
-		chipset := 0
-		for _, s := range mb.Part.M2 {
-			if s.Source == "chipset" && s.Interface != "sata" {
-				chipset++
-			}
-		}
-		f.CPUNVMe = max(0, f.NVMeCount-chipset)
+		f.CPUNVMe = CPUNVMe(f.NVMeCount, ChipsetNVMe(mb.Part))
 	}
 	f.LanesNeeded = lanesNeeded(cfg.Param("pcie-lanes", "per_gpu"), cfg.Param("pcie-lanes", "per_nvme"), f.GPUCount, f.CPUNVMe)
 

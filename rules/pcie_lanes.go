@@ -84,3 +84,20 @@ func LanesFit(need int, have *int) (fits, known bool) {
 	}
 	return need <= *have, true
 }
+
+// ChipsetNVMe is how many of board p's M.2 sockets take an NVMe drive on
+// the chipset's lanes rather than the CPU's.
+func ChipsetNVMe(p *hw.Part) int {
+	n := 0
+	for _, s := range p.M2 {
+		if s.Source == "chipset" && s.Interface != "sata" {
+			n++
+		}
+	}
+	return n
+}
+
+// CPUNVMe is how many of nvme NVMe drives take the CPU's lanes (the facts'
+// cpu_nvme, which LanesNeeded counts) on a board with chipsetNVMe sockets
+// on the chipset: the rest.
+func CPUNVMe(nvme, chipsetNVMe int) int { return max(0, nvme-chipsetNVMe) }

@@ -16,11 +16,11 @@ import (
 // a few parts alone, pick asks the rule itself on a build of those parts
 // (pairOK, plugsOK, placementOK), memoised by what the rule reads; where
 // it judges numbers, pick calls the function the rule's check calls
-// (rules.MemoryFits, M2Fits, SATAFits, LanesFit, RequireShort, CoresShort,
-// MemorySlotsFit, MemoryCoversVRAM, HasNVMe, DisplayDriven, GPUCooled,
-// CoolerCovered, CPUsFit, CoolersFit, PSUsFitBays, PSUUnits, CircuitWallW,
-// CircuitDraw, TransientExempt, the Thresholds with PSUHeadroom and
-// TransientApplies), so that a rule that learns to prove from a bound is
+// (rules.MemoryFits, M2Fits, SATAFits, LanesFit, ChipsetNVMe, CPUNVMe,
+// RequireShort, CoresShort, MemorySlotsFit, MemoryCoversVRAM, HasNVMe,
+// DisplayDriven, GPUCooled, CoolerCovered, CPUsFit, CoolersFit,
+// PSUsFitBays, PSUUnits, CircuitWallW, CircuitDraw, TransientExempt, the
+// Thresholds with PSUHeadroom and TransientApplies), so that a rule that learns to prove from a bound is
 // followed without an edit here. A test may be weaker than its rule —
 // rules.Run judges every complete candidate — but never stronger, or the
 // search would miss builds; the brute-force property test guards that,
@@ -254,7 +254,7 @@ func (s *searcher) okSto(x *cand) bool {
 	if _, fits, known := rules.SATAFits(board, x.sata); (!fits && known && f.sataE) || (!known && f.sataN) {
 		return false
 	}
-	return s.lanesOK(s.ck.th.LanesNeeded(g.n, max(0, x.nvme-m.chipsetNVMe)), c)
+	return s.lanesOK(s.ck.th.LanesNeeded(g.n, rules.CPUNVMe(x.nvme, m.chipsetNVMe)), c)
 }
 
 // okCaseBoard: case-form-factor.

@@ -67,7 +67,8 @@ type cand struct {
 	powerW float64 // CPUs, GPUs: their power in the load
 	cores  int     // CPUs
 	lanes  *int    // CPUs: pcie_lanes in all; nil when not known
-	// chipsetNVMe: a board's M.2 NVMe slots on chipset lanes.
+	// chipsetNVMe: a board's M.2 NVMe sockets on chipset lanes
+	// (rules.ChipsetNVMe).
 	chipsetNVMe int
 
 	modules  int     // memory modules
@@ -420,11 +421,7 @@ func (sp *space) boardNums(c *cand) *cand {
 	v := p.Board()
 	c.sockKey, c.chipKey, c.memKey = v.Socket, v.Socket+"/"+v.Chipset, v.MemoryType
 	c.regKey, c.ffKey = fmt.Sprint(v.RegisteredMemory), v.FormFactor
-	for _, s := range p.M2 {
-		if s.Source == "chipset" && s.Interface != "sata" {
-			c.chipsetNVMe++
-		}
-	}
+	c.chipsetNVMe = rules.ChipsetNVMe(p)
 	return c
 }
 
