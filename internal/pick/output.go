@@ -62,7 +62,11 @@ func WriteText(w io.Writer, outs []Outcome, opt Options) {
 		if !r.Verified() {
 			// --allow-missing-data let a build through that a rule could
 			// not check (SPEC 4: the answer is labelled unverified).
-			what = "UNVERIFIED: " + what + ", as far as the rules could check (missing data allowed)"
+			why := "missing data allowed"
+			if !opt.AllowMissingData {
+				why = "the build's own parts leave rules unproven"
+			}
+			what = "UNVERIFIED: " + what + ", as far as the rules could check (" + why + ")"
 		}
 		fmt.Fprintf(w, "build %q: %s — %s\n", o.Name, Money(r.PriceUSD), what)
 		for _, u := range r.Unchecked {

@@ -59,6 +59,24 @@ func requestErr(format string, args ...any) error {
 	return &RequestError{msg: fmt.Sprintf(format, args...)}
 }
 
+// provenBy labels unverified an answer that validate cannot prove: the
+// rules pick asks read every number of the build's own parts, but a
+// community number of a field that does not count (docs/data-quality.md)
+// proves nothing, and no part pick chooses can change the user's.
+func provenBy(res *RunResult, name string, req Request, opt Options) {
+	vr := check.Run([]check.Input{{Name: name, Src: res.Completed}}, check.Options{Catalog: req.Catalog, Config: opt.Config, Defaults: req.Defaults})
+	for _, o := range res.Outcomes {
+		if o.Result == nil || !o.Result.Verified() {
+			continue
+		}
+		for _, br := range vr.Builds {
+			if br.Build.Name == o.Name && br.Verdict == check.Unverified {
+				o.Result.Unchecked = br.Unchecked
+			}
+		}
+	}
+}
+
 // Run completes the builds of req.File and writes what `rigcheck pick`
 // prints: the completed file to stdout and the report to stderr, or with
 // Write the report to stdout, or with Format "json" the one JSON document
@@ -118,6 +136,7 @@ func Run(req Request, stdout, stderr io.Writer) (*RunResult, error) {
 		return nil, requestErr("%s", err)
 	}
 	res.Completed = completed
+	provenBy(res, name, req, opt)
 	if req.Format == "json" {
 		if err := WriteJSON(stdout, name, res.Outcomes, completed, opt, req.ConfigFile); err != nil {
 			return nil, requestErr("writing the report: %v", err)
