@@ -50,10 +50,8 @@ how many 6+2 plugs it takes. Dettmers (2018): "check that the PSU has enough PCI
 		need8 := 0
 		for _, g := range gpus {
 			gv := g.Part.GPU()
-			e, ok8 := gv.Power8Pin.Get()
-			s, ok6 := gv.Power6Pin.Get()
-			h, ok16 := gv.Power12VHPWR.Get()
-			if !ok8 && !ok6 && !ok16 {
+			e, s, h := gv.Power8Pin.V, gv.Power6Pin.V, gv.Power12VHPWR.V
+			if !CardSocketsKnown(gv) {
 				p.Missing(g.Range, hw.NeedOf(g.Part, "power_8pin", "power_6pin", "power_12vhpwr"), "the %s has no power_8pin, power_6pin or power_12vhpwr", g.Part.ShortName())
 				continue
 			}
@@ -109,6 +107,12 @@ how many 6+2 plugs it takes. Dettmers (2018): "check that the PSU has enough PCI
 		}
 	},
 }
+
+// CardSocketsKnown is psu-connectors' judgement of whether it can read a
+// card's power sockets: one of power_8pin, power_6pin and power_12vhpwr is
+// given (a socket count not given is none). pick asks it of its GPU
+// candidates.
+func CardSocketsKnown(g *hw.GPU) bool { return g.Power8Pin.OK || g.Power6Pin.OK || g.Power12VHPWR.OK }
 
 // plugDemand says how many 6+2 plugs the cards need: at least one per
 // 16-pin socket whose card's adapter is not known.

@@ -19,12 +19,13 @@ import (
 // (rules.MemoryFits, M2Fits, SATAFits, LanesFit, ChipsetNVMe, CPUNVMe,
 // RequireShort, CoresShort, MemorySlotsFit, MemoryCoversVRAM, HasNVMe,
 // DisplayDriven, GPUCooled, CoolerCovered, CPUsFit, CoolersFit,
-// PSUsFitBays, PSUUnits, CircuitWallW, CircuitDraw, TransientExempt, the
-// Thresholds with PSUHeadroom and TransientApplies), so that a rule that learns to prove from a bound is
-// followed without an edit here. A test may be weaker than its rule —
-// rules.Run judges every complete candidate — but never stronger, or the
-// search would miss builds; the brute-force property test guards that,
-// with generators that hit every boundary.
+// PSUsFitBays, CardSocketsKnown, PSUUnits, CircuitWallW, CircuitDraw,
+// TransientExempt, the Thresholds with PSUHeadroom and TransientApplies),
+// so that a rule that learns to prove from a bound is followed without an
+// edit here. A test may be weaker than its rule — rules.Run judges every
+// complete candidate — but never stronger, or the search would miss
+// builds; the brute-force property test guards that, with generators that
+// hit every boundary.
 //
 // The numbers are computed as rules.ComputeFacts computes them, in the
 // same order, so that boundaries agree to the bit: no tolerance is needed.
@@ -114,7 +115,7 @@ func uncheckedBy(f *hw.Facts, diags hw.Diagnostics, rule string) bool {
 // okGPU: require (gpus, vram_gb per card), psu-connectors' numbers, the
 // workloads' fit (workload-vram-fit reads the GPUs alone).
 func (s *searcher) okGPU(g *cand) bool {
-	if g.n > 0 && !g.plugsKnown && s.f.connN {
+	if g.n > 0 && !g.socketsKnown && s.f.connN {
 		return false // psu-connectors could not check the cards
 	}
 	if g.overflows && s.f.workloadE || g.tight && s.f.workloadW {

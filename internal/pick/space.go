@@ -78,9 +78,10 @@ type cand struct {
 	vram float64 // GPUs: total, as facts compute it
 	maxW float64 // GPUs: the largest single card's power
 	perf float64 // GPUs: Σ fp16 TFLOPS
-	// passive: a passively cooled card (gpu-cooling); plugsKnown: every
-	// card has its power sockets recorded.
-	passive, plugsKnown bool
+	// passive: a passively cooled card (gpu-cooling); socketsKnown:
+	// psu-connectors can read every card's power sockets
+	// (rules.CardSocketsKnown).
+	passive, socketsKnown bool
 	// overflows and tight are workload-vram-fit's error and warning on
 	// the GPUs (rules.WorkloadFit).
 	overflows, tight bool
@@ -399,17 +400,14 @@ var numbers = [nLevels]func(*space, *cand) *cand{
 }
 
 func (sp *space) gpuNums(c *cand) *cand {
-	c.plugsKnown = true
+	c.socketsKnown = true
 	for _, it := range c.items {
 		v := it.Part.GPU()
 		c.vram += float64(it.Count) * v.VRAMGB
 		c.powerW += float64(it.Count) * it.GPUPower()
 		c.maxW = max(c.maxW, it.GPUPower())
-		_, ok8 := v.Power8Pin.Get()
-		_, ok6 := v.Power6Pin.Get()
-		_, ok16 := v.Power12VHPWR.Get()
 		c.passive = c.passive || rules.PassiveGPU(v.Cooler)
-		c.plugsKnown = c.plugsKnown && (ok8 || ok6 || ok16)
+		c.socketsKnown = c.socketsKnown && rules.CardSocketsKnown(v)
 		c.perf += float64(it.Count) * v.FP16TFLOPS.V
 	}
 	c.overflows, c.tight = rules.WorkloadFit(sp.b, c.items, sp.opt.Config)
