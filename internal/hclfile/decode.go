@@ -69,7 +69,7 @@ func ParseWith(name string, src []byte, def *Defaults) (*File, hw.Diagnostics) {
 	// the memory of its parse.
 	hf, diags := hclsyntax.ParseConfig(src, name, hcl.InitialPos)
 	if diags.HasErrors() {
-		return f, firstSyntaxError(diags)
+		return f, FirstSyntaxError(diags)
 	}
 	body := hf.Body.(*hclsyntax.Body)
 	d := &decoder{file: f, defaults: def}
@@ -77,11 +77,12 @@ func ParseWith(name string, src []byte, def *Defaults) (*File, hw.Diagnostics) {
 	return f, d.diags
 }
 
-// firstSyntaxError keeps the parser's first error: once a quote or a
-// brace is missing, every later line parses wrong, and the errors after
-// the first are mostly echoes of it (a missing quote gave one pair per
-// remaining line). The first says how many more there were.
-func firstSyntaxError(diags hcl.Diagnostics) hw.Diagnostics {
+// FirstSyntaxError keeps the parser's first error (validate and fmt both
+// show only it): once a quote or a brace is missing, every later line
+// parses wrong, and the errors after the first are mostly echoes of it (a
+// missing quote gave one pair per remaining line). The first says how many
+// more there were.
+func FirstSyntaxError(diags hcl.Diagnostics) hw.Diagnostics {
 	var first *hcl.Diagnostic
 	more := 0
 	for _, d := range diags {

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/atomicfile"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
@@ -58,18 +57,16 @@ func Files(paths []string, opt Options) (Result, error) {
 		}
 		out, diags := hclfile.Format(name, src)
 		if diags.HasErrors() {
-			for _, d := range diags {
-				if d.Severity != hcl.DiagError {
-					continue
-				}
-				loc := escape.Line(name)
-				if d.Subject != nil {
-					loc = fmt.Sprintf("%s:%d:%d", loc, d.Subject.Start.Line, d.Subject.Start.Column)
-				}
-				fmt.Fprintf(opt.Stderr, "%s: syntax error: %s\n", loc, escape.Line(d.Summary))
-				if d.Detail != "" {
-					fmt.Fprintf(opt.Stderr, "  %s\n", escape.Line(d.Detail))
-				}
+			// The first error only, as validate shows it: the rest mostly
+			// follow from it (a missing quote gave five).
+			d := hclfile.FirstSyntaxError(diags)[0]
+			loc := escape.Line(name)
+			if d.Range.Filename != "" {
+				loc = fmt.Sprintf("%s:%d:%d", loc, d.Range.Start.Line, d.Range.Start.Column)
+			}
+			fmt.Fprintf(opt.Stderr, "%s: syntax error: %s\n", loc, escape.Line(d.Message))
+			if d.Detail != "" {
+				fmt.Fprintf(opt.Stderr, "  %s\n", escape.Line(d.Detail))
 			}
 			fmt.Fprintf(opt.Stderr, "%s: not formatted: fix the syntax error first\n", escape.Line(name))
 			res.Bad = true
