@@ -120,7 +120,10 @@ func Parse(path string, src []byte) (*Config, hw.Diagnostics) {
 	c := &Config{Path: path, Src: src, Rules: &rules.Config{Rules: map[string]rules.RuleConfig{}}}
 	f, hd := hclfile.ParseConfig(path, src)
 	if hd.HasErrors() {
-		return c, hw.FromHCL("config", hd)
+		// The first error only: the rest mostly follow from it.
+		d := hclfile.FirstSyntaxError(hd)
+		d[0].Rule = "config"
+		return c, d
 	}
 	content, hd := f.Body.Content(schema)
 	diags := hclfile.SchemaDiags("config", "the config file", schema, hd)
