@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/rigcheck/rigcheck/internal/hclfile"
@@ -209,5 +210,35 @@ part "motherboard" "base-board-own" {
 	}
 	if len(own.M2) != 1 {
 		t.Errorf("the m2_slot table is inherited on its own: %+v", own.M2)
+	}
+}
+
+// TestCatalogSockets: hw.CatalogSockets is the set of sockets the embedded
+// CPUs and boards use, and every embedded cooler lists only those, which
+// is what lets cooler-socket read an embedded cooler's silence on another
+// socket as unknown.
+func TestCatalogSockets(t *testing.T) {
+	c, _ := Embedded()
+	used := map[string]bool{}
+	for _, k := range []hw.Kind{hw.KindCPU, hw.KindMotherboard} {
+		for _, p := range c.Parts(k) {
+			used[p.Attrs["socket"].Str] = true
+		}
+	}
+	var got []string
+	for s := range used {
+		got = append(got, s)
+	}
+	slices.Sort(got)
+	want := slices.Sorted(slices.Values(hw.CatalogSockets))
+	if !slices.Equal(got, want) {
+		t.Errorf("embedded CPUs and boards use sockets %v; hw.CatalogSockets is %v", got, want)
+	}
+	for _, p := range c.Parts(hw.KindCooler) {
+		for _, s := range p.Cooler().Sockets {
+			if !slices.Contains(hw.CatalogSockets, s) {
+				t.Errorf("cooler %s lists %s, which is not in hw.CatalogSockets", p.ID, s)
+			}
+		}
 	}
 }

@@ -11,7 +11,7 @@ var needs = map[string]string{
 	"cooler-height":       "an air cooler's height_mm and the case's max_cooler_height_mm, when the build has both.",
 	"cooler-missing":      "the CPU's stock_cooler, when the build has no cooler.",
 	"cooler-radiator":     "a liquid cooler's radiator_mm and the case's radiators_mm, when the build has both.",
-	"cooler-socket":       "the cooler's sockets and the CPU's socket.",
+	"cooler-socket":       "the cooler's sockets and the CPU's socket; an embedded cooler's sockets list says nothing of sockets the catalog does not model (hw.CatalogSockets), so for such a CPU the rule asks for the cooler's own list.",
 	"cpu-chipset":         "the CPU's chipsets (and chipsets_bios) and the board's chipset, when the build has both.",
 	"cpu-cores":           "the CPU's cores.",
 	"cpu-socket":          "the CPU's and the board's socket.",

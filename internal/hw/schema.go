@@ -203,6 +203,12 @@ var CommonAttrs = []Attr{
 	enum("data_source", false, DataSources, "set when the numbers are community data not checked against the maker: \"opendb\" = BuildCores OpenDB"),
 }
 
+// CatalogSockets are the CPU sockets the embedded catalog models: its CPUs
+// and boards use these, and its coolers' sockets lists name only these
+// (older sockets a maker lists, such as LGA1151, are left out). Whether an
+// embedded cooler mounts on any other socket is therefore not recorded.
+var CatalogSockets = []string{"AM4", "AM5", "LGA1200", "LGA1700", "LGA1851", "LGA2066", "LGA3647", "LGA4677", "SP3", "SP5", "SP6", "TR4", "sTR5", "sTRX4", "sWRX8"}
+
 // KindAttrs lists the kind-specific attributes of SPEC section 1.1.
 var KindAttrs = map[Kind][]Attr{
 	KindCPU: {
