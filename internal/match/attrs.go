@@ -14,15 +14,19 @@ import (
 // the catalog uses. Zero means unknown.
 type Attrs struct {
 	CapacityGB float64 // memory kit total, drive capacity, VRAM
-	Modules    int     // memory modules in a kit
-	ModuleGB   int     // size of each module
-	MemType    string  // "ddr4"
-	SpeedMTs   int     // memory speed
-	CAS        int     // memory CAS latency
-	Watts      int     // PSU wattage
-	Efficiency string  // "gold"; "plain" for a bare 80+
-	Cores      int
-	Socket     string // normalised: "am5", "lga1700", "trx4"
+	// CapacitySlack is how far, in GB, the capacity may be from the one
+	// written and still round to it: "1.1TB" is 1050–1150 GB (a 1050 GB
+	// drive that a shop rounds to one decimal).
+	CapacitySlack float64
+	Modules       int    // memory modules in a kit
+	ModuleGB      int    // size of each module
+	MemType       string // "ddr4"
+	SpeedMTs      int    // memory speed
+	CAS           int    // memory CAS latency
+	Watts         int    // PSU wattage
+	Efficiency    string // "gold"; "plain" for a bare 80+
+	Cores         int
+	Socket        string // normalised: "am5", "lga1700", "trx4"
 	// FormFactor of a board or a PSU, letters only: "atx", "microatx",
 	// "miniitx", "sfx".
 	FormFactor string
@@ -41,7 +45,7 @@ type Attrs struct {
 // conflicts reports the attributes that a and b both know and disagree on.
 func (a Attrs) conflicts(b Attrs) []string {
 	var out []string
-	if a.CapacityGB > 0 && b.CapacityGB > 0 && !sameCapacity(a.CapacityGB, b.CapacityGB) {
+	if a.CapacityGB > 0 && b.CapacityGB > 0 && !a.sameCapacity(b) {
 		out = append(out, "capacity")
 	}
 	if a.Modules > 0 && b.Modules > 0 && a.Modules != b.Modules {
@@ -92,7 +96,7 @@ func (a Attrs) conflicts(b Attrs) []string {
 // agreements counts the attributes a and b both know and agree on.
 func (a Attrs) agreements(b Attrs) int {
 	n := 0
-	if a.CapacityGB > 0 && b.CapacityGB > 0 && sameCapacity(a.CapacityGB, b.CapacityGB) {
+	if a.CapacityGB > 0 && b.CapacityGB > 0 && a.sameCapacity(b) {
 		n++
 	}
 	if a.Modules > 0 && a.Modules == b.Modules {
@@ -153,15 +157,17 @@ func (a Attrs) numbers() []int {
 	return out
 }
 
-// sameCapacity allows the 2 % that "1 TB" and "1024GB" differ by.
-func sameCapacity(x, y float64) bool {
-	return math.Abs(x-y) <= 0.03*math.Max(x, y)
+// sameCapacity allows the 2 % that "1 TB" and "1024GB" differ by, or
+// the rounding of a capacity written with decimals.
+func (a Attrs) sameCapacity(b Attrs) bool {
+	x, y := a.CapacityGB, b.CapacityGB
+	return math.Abs(x-y) <= max(0.03*math.Max(x, y), a.CapacitySlack, b.CapacitySlack)+1e-9
 }
 
 // merge fills a's unknown attributes from b.
 func (a *Attrs) merge(b Attrs) {
 	if a.CapacityGB == 0 {
-		a.CapacityGB = b.CapacityGB
+		a.CapacityGB, a.CapacitySlack = b.CapacityGB, b.CapacitySlack
 	}
 	if a.Modules == 0 {
 		a.Modules = b.Modules
@@ -332,11 +338,14 @@ var phrases = sync.OnceValue(func() []phrase {
 		// A link rate ("SATA 6.0 Gb/s") is neither a capacity nor a word.
 		{re: regexp.MustCompile(`\b\d+(?:\.\d+)?\s*[gm]b/s\b`)},
 		{re: regexp.MustCompile(`\b(\d+(?:\.\d+)?)\s*(tb|gb)\b`), set: func(m []string, a *Attrs) {
-			v := atof(m[1])
+			v, unit := atof(m[1]), 1.0
 			if m[2] == "tb" {
-				v *= 1000
+				unit = 1000
 			}
-			a.CapacityGB = v
+			a.CapacityGB = v * unit
+			if _, frac, ok := strings.Cut(m[1], "."); ok {
+				a.CapacitySlack = unit * 0.5 * math.Pow(10, -float64(len(frac)))
+			}
 		}},
 		{re: regexp.MustCompile(`(?:^|[^\pL\pN])(\d{1,3})g\b`), kinds: []hw.Kind{hw.KindGPU, ""}, set: func(m []string, a *Attrs) { a.CapacityGB = atof(m[1]) }},
 		{re: regexp.MustCompile(`\b(\d{2,4})\s*w\b`), set: func(m []string, a *Attrs) { a.Watts = atoi(m[1]) }},
@@ -362,10 +371,11 @@ var phrases = sync.OnceValue(func() []phrase {
 		{re: regexp.MustCompile(`\b\d{3,4}\s*x\s*\d{3,4}\b`)},
 		{desc: true, re: regexp.MustCompile(`\bsolid state drive\b`), kinds: []hw.Kind{hw.KindStorage}, set: func(m []string, a *Attrs) { a.DriveType = "ssd" }},
 		{desc: true, re: regexp.MustCompile(`\b(?:internal )?hard drive\b`), kinds: []hw.Kind{hw.KindStorage}, set: func(m []string, a *Attrs) { a.DriveType = "hdd" }},
-		// "Series" and "Edition" are a shop's words ("850 EVO-Series",
-		// "AMP! Edition"); a name that has them still matches.
-		{desc: true, re: regexp.MustCompile(`\bseries\b|\bedition\b`)},
-		{desc: true, re: regexp.MustCompile(`\b(?:video|graphics) card\b|\bpower supply\b|\bsolid state drive\b|\b(?:internal )?hard drive\b|\b(?:liquid )?cpu cooler\b|\bprocessor\b|\bmotherboard\b|\bmemory\b|\bcase$`)},
+		// "Series", "Edition" and "Line" are a shop's words ("850
+		// EVO-Series", "AMP! Edition", "Signature Line"); a name that has
+		// them still matches.
+		{desc: true, re: regexp.MustCompile(`\bseries\b|\bedition\b|\bline\b`)},
+		{desc: true, re: regexp.MustCompile(`\b(?:video|graphics) card\b|\bpower supply\b|\bsolid state drive\b|\b(?:internal )?hard drive\b|\b(?:liquid )?cpu cooler\b|\bprocessor\b|\bmotherboard\b|\bmemory\b|\bcase$|\b(?:computer|pc) case\b`)},
 		{desc: true, re: regexp.MustCompile(`\b(?:super|full|mid|mini|micro)\s+tower\b|\b(?:desktop|htpc|tower|cube|test bench)(?: case)?$`)},
 		{desc: true, re: regexp.MustCompile(`\b(fully|semi|non)\s*-?\s*modular\b`), kinds: []hw.Kind{hw.KindPSU}, set: func(m []string, a *Attrs) { a.Modular = m[1] }},
 		{desc: true, re: regexp.MustCompile(`\b(?:fully|semi|non)\s*-?\s*modular\b|\bmodular\b|\bcertified\b`)},

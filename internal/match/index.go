@@ -92,11 +92,14 @@ func newEntry(p *hw.Part) *entry {
 	e.attrs.merge(an.attrs)
 	e.named = an.attrs
 	var nameWords []string
-	for _, t := range an.tokens {
+	for i, t := range an.tokens {
 		nameWords = append(nameWords, t.s)
 		switch {
 		case t.attr || t.desc:
-		case t.paren:
+		// The series a name gives ("Graphite Series 760T") may go
+		// unsaid, as a word in parentheses may: shops write "Corsair
+		// 760T".
+		case t.paren || i+1 < len(an.tokens) && an.tokens[i+1].desc && an.tokens[i+1].s == "series":
 			e.optional = append(e.optional, t.s)
 		default:
 			e.required = append(e.required, t.s)

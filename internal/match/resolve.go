@@ -69,13 +69,16 @@ func (ix *Index) Resolve(text string, k hw.Kind) Resolution {
 		note      string
 	}
 	var passed []pass
+	// notes are the passed parts' notes; finished, the parts that passed
+	// only because a colour of the text is a finish their name omits.
+	notes, finished := map[*entry]string{}, map[*entry]bool{}
 	type near struct {
 		e      *entry
 		shared int
 	}
 	var rejected []near
 	for _, e := range ix.candidates(q, k) {
-		why, note := ix.check(q, e)
+		why, note, finish := ix.check(q, e)
 		if why != "" {
 			res.Why[e.part.ID] = why
 			n := 0
@@ -94,6 +97,10 @@ func (ix *Index) Resolve(text string, k hw.Kind) Resolution {
 			}
 		}
 		passed = append(passed, pass{e, un, note})
+		notes[e] = note
+		if finish {
+			finished[e] = true
+		}
 	}
 	if len(passed) == 1 {
 		res.Status, res.Part, res.Note = Resolved, passed[0].e.part, passed[0].note
@@ -117,7 +124,10 @@ func (ix *Index) Resolve(text string, k hw.Kind) Resolution {
 		for _, p := range passed {
 			es = append(es, p.e)
 		}
-		if e, note := equalVariants(text, es); e != nil {
+		if e, note := equalVariants(text, es, finished); e != nil {
+			if n := notes[e]; n != "" {
+				note = n + "; " + note
+			}
 			res.Status, res.Part, res.Note = Resolved, e.part, note
 			return res
 		}
@@ -199,12 +209,12 @@ func (ix *Index) candidates(q *query, k hw.Kind) []*entry {
 
 // check returns why e is not the part q names ("" when it is), and a note
 // on how it matched.
-func (ix *Index) check(q *query, e *entry) (why, note string) {
+func (ix *Index) check(q *query, e *entry) (why, note string, finish bool) {
 	if c := q.attrs.conflicts(e.attrs); len(c) > 0 {
-		return strings.Join(c, ", ") + " differs", ""
+		return strings.Join(c, ", ") + " differs", "", false
 	}
 	if c := q.attrs.conflicts(e.named); len(c) > 0 {
-		return strings.Join(c, ", ") + " differs from the catalog name", ""
+		return strings.Join(c, ", ") + " differs from the catalog name", "", false
 	}
 	var missing []string
 	literal, digits, partDigits := 0, 0, 0
@@ -245,10 +255,10 @@ func (ix *Index) check(q *query, e *entry) (why, note string) {
 		note = fmt.Sprintf("sold under the %s brand", q.lead)
 	}
 	if len(missing) > 0 {
-		return fmt.Sprintf("the list does not say %s", quoteWords(missing)), ""
+		return fmt.Sprintf("the list does not say %s", quoteWords(missing)), "", false
 	}
 	if literal < 2 && len(dedupe(e.required)) >= 2 || partDigits > 0 && digits == 0 {
-		return "too few words in common", ""
+		return "too few words in common", "", false
 	}
 	var extra []string
 	for i, ok := range explained {
@@ -256,10 +266,17 @@ func (ix *Index) check(q *query, e *entry) (why, note string) {
 			extra = append(extra, q.ident[i])
 		}
 	}
-	if len(extra) > 0 {
-		return fmt.Sprintf("%s is not in the catalog name", quoteWords(extra)), ""
+	if len(extra) > 0 && onlyColours(extra, e) {
+		if note != "" {
+			note += "; "
+		}
+		note += fmt.Sprintf("the list's %s is a finish the catalog name does not state (colour variants are the same for every rule)", quoteWords(extra))
+		extra, finish = nil, true
 	}
-	return "", note
+	if len(extra) > 0 {
+		return fmt.Sprintf("%s is not in the catalog name", quoteWords(extra)), "", false
+	}
+	return "", note, finish
 }
 
 // explained marks the words of the query that e's name, brand, id or
@@ -293,6 +310,11 @@ func (ix *Index) explained(q *query, e *entry) []bool {
 			if !out[i] && !hasDigit(w) && e.words[w+strconv.Itoa(n)] {
 				out[i] = true
 			}
+		}
+		// "FOCUS Plus 550 Gold 550 W": a bare number the text states as
+		// an attribute, and the part has, says nothing more.
+		if !out[i] && q.hasNumber(w, e) {
+			out[i] = true
 		}
 	}
 	return out
@@ -397,12 +419,35 @@ func (q *query) joined(required []string) map[string]bool {
 	return out
 }
 
-// colours are words that name a part's finish, not the product, where
+// colours are words that name a part's finish, not the product ("chromax"
+// is Noctua's black finish), where
 // the finish changes nothing rigcheck checks (a WD Red or Blue drive is
 // another product line, so storage keeps its colours).
 var colours = map[string]bool{"black": true, "white": true, "silver": true, "red": true, "blue": true,
 	"green": true, "yellow": true, "orange": true, "pink": true, "purple": true, "gray": true, "grey": true,
-	"gold": true, "brown": true, "transparent": true, "clear": true, "matte": true, "gunmetal": true}
+	"gold": true, "brown": true, "beige": true, "transparent": true, "clear": true, "matte": true, "metallic": true,
+	"gunmetal": true, "chromax": true}
+
+// onlyColours reports whether every word of ws is a colour and e's name
+// states none, so the words name a finish of the part ("NH-L9i-17xx
+// chromax.black" of a "Noctua NH-L9i-17xx") and not another product. A
+// drive's colour is its product line.
+func onlyColours(ws []string, e *entry) bool {
+	if e.part.Kind == hw.KindStorage {
+		return false
+	}
+	for _, w := range append(append([]string{}, e.required...), e.optional...) {
+		if colours[w] {
+			return false
+		}
+	}
+	for _, w := range ws {
+		if !colours[w] {
+			return false
+		}
+	}
+	return true
+}
 
 var gddr = lazyre.New(`^(?:g?ddr\d+x?|hbm\d*e?)$`)
 
@@ -448,10 +493,13 @@ func understood(w string, e *entry, q *query) bool {
 // equalVariants picks, among parts that a text fits equally, the one it
 // names when they are the same for every rule: the retail part over the
 // OEM/tray one (the text says neither), a curated part over community
-// duplicates of it, else — when no number the parts both have differs —
+// duplicates of it, the part whose name states the text's colour over one
+// that states none, the part whose name states no colour over colour
+// variants the text does not name, else — when no number the parts both
+// have differs —
 // the one with the most numbers, then the first by id. It returns nil
 // when the parts differ, and a note that says what was chosen over what.
-func equalVariants(text string, es []*entry) (*entry, string) {
+func equalVariants(text string, es []*entry, finished map[*entry]bool) (*entry, string) {
 	var notes []string
 	oem := oemWords().MatchString(strings.ToLower(text))
 	same := slices.DeleteFunc(slices.Clone(es), func(e *entry) bool { return oemWords().MatchString(strings.ToLower(e.part.Name())) != oem })
@@ -466,13 +514,19 @@ func equalVariants(text string, es []*entry) (*entry, string) {
 		notes = append(notes, fmt.Sprintf("the curated part over %d community %s of it", len(es)-len(curated), prose.Plural(len(es)-len(curated), "copy")))
 		es = curated
 	}
+	// A colour the text says is the part whose name says it, before one
+	// whose name omits every colour.
+	if named := slices.DeleteFunc(slices.Clone(es), func(e *entry) bool { return finished[e] }); len(named) > 0 && len(named) < len(es) {
+		notes = append(notes, fmt.Sprintf("the part whose name states the list's colour, not %d without a colour", len(es)-len(named)))
+		es = named
+	}
+	if plain := slices.DeleteFunc(slices.Clone(es), func(e *entry) bool { return unsaidColour(text, e) }); len(plain) > 0 && len(plain) < len(es) {
+		notes = append(notes, fmt.Sprintf("the part whose name states no colour, not %d colour %s of it (the list names none)", len(es)-len(plain), prose.Plural(len(es)-len(plain), "variant")))
+		es = plain
+	}
 	if len(es) > 1 {
-		for i := range es {
-			for j := i + 1; j < len(es); j++ {
-				if !sameForRules(es[i].part, es[j].part) {
-					return nil, ""
-				}
-			}
+		if !allSame(es) {
+			return nil, ""
 		}
 		best := es[0]
 		for _, e := range es[1:] {
@@ -484,6 +538,33 @@ func equalVariants(text string, es []*entry) (*entry, string) {
 		es = []*entry{best}
 	}
 	return es[0], strings.Join(notes, "; ")
+}
+
+// allSame reports whether no two of es differ for any rule.
+func allSame(es []*entry) bool {
+	for i := range es {
+		for j := i + 1; j < len(es); j++ {
+			if !sameForRules(es[i].part, es[j].part) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// unsaidColour reports whether e's name states a colour that text does
+// not.
+func unsaidColour(text string, e *entry) bool {
+	said := map[string]bool{}
+	for _, t := range tokenize(normalise(text)) {
+		said[t.s] = true
+	}
+	for _, w := range append(append([]string{}, e.required...), e.optional...) {
+		if colours[w] && !said[w] {
+			return true
+		}
+	}
+	return false
 }
 
 var oemWords = lazyre.New(`\b(?:oem|tray|bulk)\b`)

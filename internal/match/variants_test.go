@@ -153,3 +153,65 @@ func TestSearchWeighsFormFactor(t *testing.T) {
 		t.Errorf("hits %v, want an ATX board before the Mini-ITX X670E-I", got)
 	}
 }
+
+// Finishes, shop words and numbers written differently: a colour the
+// catalog name does not state, a capacity rounded to one decimal, a model
+// number repeated as the wattage, "Line", "Computer Case" and a series
+// name shops leave out. Each case would fail if its rule broke.
+func TestFinishesAndShopSpellings(t *testing.T) {
+	ix := New([]*hw.Part{
+		part(hw.KindCooler, "noctua-nh-u14s", "Noctua NH-U14S", "Noctua", map[string]any{"type": "air", "height_mm": 165}),
+		community(hw.KindCooler, "noctua-nh-u14s-chromax", "Noctua NH-U14S chromax.black Air 165mm Black", "Noctua", map[string]any{"type": "air", "height_mm": 165}),
+		community(hw.KindCooler, "zeta-breeze-400", "Zeta Breeze 400 Air 150mm", "Zeta", map[string]any{"type": "air", "height_mm": 150}),
+		community(hw.KindCooler, "zeta-breeze-400-white", "Zeta Breeze 400 Air 155mm White", "Zeta", map[string]any{"type": "air", "height_mm": 155}),
+		community(hw.KindStorage, "acme-x1-1-05tb", "Acme X1 1.05 TB SSD 2.5\" SATA", "Acme", map[string]any{"type": "ssd", "interface": "sata", "form_factor": "2.5", "capacity_gb": 1050}),
+		community(hw.KindPSU, "seasonic-core-gm-650", "SeaSonic CORE GM 650W Semi-Modular 80+ Gold", "SeaSonic", map[string]any{"wattage_w": 650, "efficiency": "80+ Gold", "form_factor": "ATX"}),
+		community(hw.KindMemory, "teamgroup-elite-ddr4-2666-8gb", "TeamGroup Elite DDR4-2666 CL19 8GB (1x8GB)", "TeamGroup", map[string]any{"type": "DDR4", "modules": 1, "module_gb": 8, "speed_mts": 2666}),
+		community(hw.KindCase, "phanteks-eclipse-p300", "Phanteks Eclipse P300 ATX Mid Tower Computer Case, Black", "Phanteks", map[string]any{}),
+		community(hw.KindCase, "corsair-obsidian-750d", "Obsidian Series 750D Full Tower Case", "Corsair", map[string]any{}),
+	})
+	for _, c := range []struct {
+		kind       hw.Kind
+		text, want string
+		note       string
+	}{
+		// A finish the curated name does not state: the curated part, over
+		// the community copy that names the finish.
+		{hw.KindCooler, "Noctua NH-U14S chromax.black 82.52 CFM CPU Cooler", "noctua-nh-u14s", "the curated part over 1 community copy"},
+		{hw.KindCooler, "Noctua NH-U14S chromax.black 82.52 CFM CPU Cooler", "noctua-nh-u14s", `"chromax", "black" is a finish`},
+		{hw.KindCooler, "Noctua NH-U14S 82.52 CFM CPU Cooler", "noctua-nh-u14s", "the curated part"},
+		// A text that names no colour names the part whose name states
+		// none, not its White variant.
+		{hw.KindCooler, "Zeta Breeze 400 CPU Cooler", "zeta-breeze-400", "states no colour"},
+		{hw.KindCooler, "Zeta Breeze 400 White CPU Cooler", "zeta-breeze-400-white", ""},
+		// A colour no name states is a finish of the part whose name
+		// states none.
+		{hw.KindCooler, "Zeta Breeze 400 Red CPU Cooler", "zeta-breeze-400", `"red" is a finish`},
+		// "1.1TB" is whatever rounds to it; "1.2TB" is not 1050 GB.
+		{hw.KindStorage, "Acme X1 1.1TB 2.5\" Solid State Drive", "acme-x1-1-05tb", ""},
+		{hw.KindStorage, "Acme X1 1.2TB 2.5\" Solid State Drive", "", ""},
+		// "650 Gold 650 W": the bare 650 is the wattage the text states;
+		// a bare number it does not state stays a model word.
+		{hw.KindPSU, "SeaSonic CORE GM 650 Gold 650 W 80+ Gold Certified Semi-modular ATX Power Supply", "seasonic-core-gm-650", ""},
+		{hw.KindPSU, "SeaSonic CORE GM 750 Gold 650 W 80+ Gold Certified Semi-modular ATX Power Supply", "", ""},
+		{hw.KindMemory, "TeamGroup - Elite Line 8GB (1 x 8GB) DDR4-2666 Memory", "teamgroup-elite-ddr4-2666-8gb", ""},
+		{hw.KindCase, "Phanteks Eclipse P300 ATX Mid Tower Case", "phanteks-eclipse-p300", ""},
+		// The series a name gives may go unsaid, not the model number.
+		{hw.KindCase, "Corsair 750D ATX Full Tower Case", "corsair-obsidian-750d", ""},
+		{hw.KindCase, "Corsair Obsidian 750D ATX Full Tower Case", "corsair-obsidian-750d", ""},
+		{hw.KindCase, "Corsair Graphite 750D ATX Full Tower Case", "", ""},
+	} {
+		r := ix.Resolve(c.text, c.kind)
+		got := ""
+		if r.Status == Resolved {
+			got = r.Part.ID
+		}
+		if got != c.want {
+			t.Errorf("%s %q: got %q (%s), want %q; why %v", c.kind, c.text, got, r.Status, c.want, r.Why)
+			continue
+		}
+		if !strings.Contains(r.Note, c.note) {
+			t.Errorf("%s %q: note %q, want it to say %q", c.kind, c.text, r.Note, c.note)
+		}
+	}
+}
