@@ -1,6 +1,7 @@
 package opendb
 
 import (
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -106,6 +107,8 @@ func wordSet(name string) map[string]bool {
 	// A case's front ports ("USB 3.2 Gen 2 Type-C") say nothing of which
 	// case it is, and their digits and "c" would pass for model words.
 	s = usbPorts().ReplaceAllString(s, " ")
+	// A link rate ("SATA 6.0 Gb/s") is not a size, nor a word of the name.
+	s = linkRate().ReplaceAllString(s, " ")
 	s = unitSpace().ReplaceAllString(s, "$1$2")
 	s = timesSpace().ReplaceAllString(s, "${1}x${2}gb")
 	for _, r := range brandSpellings {
@@ -122,6 +125,8 @@ func wordSet(name string) map[string]bool {
 }
 
 var usbPorts = lazyre.New(`\busb\s*\d(?:\.\d)?(?:\s*gen\s*\d(?:x\d)?)?(?:\s*type-?[ac])?\b`)
+
+var linkRate = lazyre.New(`\b\d+(?:\.\d+)?\s*[gm]b/s\b`)
 
 var measures = lazyre.New(`\b\d+(?:\.\d+)?(?:\s*-\s*\d+(?:\.\d+)?)?\s*(?:cfm|dba?|rpm)\b`)
 
@@ -163,7 +168,7 @@ func sameWords(e embeddedName, odb map[string]bool, p *hw.Part) bool {
 		return false
 	}
 	for w := range e.words {
-		if !odb[w] {
+		if !odb[w] && !statesSize(w, e.part) {
 			return false
 		}
 	}
@@ -177,7 +182,8 @@ func sameWords(e embeddedName, odb map[string]bool, p *hw.Part) bool {
 
 // commonNoise are words OpenDB adds to names of every kind.
 var commonNoise = sync.OnceValue(func() map[string]bool {
-	return words("black white silver grey gray red blue gold green pink yellow orange purple brown oem tray boxed edition")
+	// "chromax" is Noctua's black finish ("NH-D15 chromax.black").
+	return words("black white silver grey gray red blue gold green pink yellow orange purple brown beige matte metallic chromax oem tray boxed edition")
 })
 
 // noiseWords are words OpenDB adds to names, and the shapes of such words.
@@ -227,8 +233,34 @@ func noise(w string, p *hw.Part) bool {
 	if p.Kind == hw.KindMotherboard && w == strings.ToLower(p.Str("chipset")) {
 		return true
 	}
+	return statesSize(w, p)
+}
+
+var sizeWord = lazyre.New(`^(\d+)(tb|gb|g)$`)
+
+// statesSize reports whether word w is p's capacity or graphics memory,
+// which sameNumbers compares: "1024gb" and "1tb" of a 1 TB drive, "24g"
+// of a 24 GB card ("GAMING X TRIO 24G").
+func statesSize(w string, p *hw.Part) bool {
+	m := sizeWord().FindStringSubmatch(w)
+	if m == nil {
+		return false
+	}
+	n, _ := strconv.ParseFloat(m[1], 64)
+	if m[2] == "tb" {
+		n *= 1000
+	}
+	for _, a := range []string{"capacity_gb", "vram_gb"} {
+		if v, ok := p.Attrs[a]; ok && sameSize(n, v.Num) {
+			return true
+		}
+	}
 	return false
 }
+
+// sameSize allows the 2.4 % that a decimal "1 TB" and a binary "1024GB"
+// differ by: OpenDB writes the KC3000 1024GB as 1000 GB.
+func sameSize(a, b float64) bool { return math.Abs(a-b) <= 0.03*math.Max(a, b) }
 
 func words(s string) map[string]bool {
 	out := map[string]bool{}
@@ -254,7 +286,13 @@ func sameNumbers(a, b *hw.Part) bool {
 	for _, name := range defining[a.Kind] {
 		va, oka := a.Attrs[name]
 		vb, okb := b.Attrs[name]
-		if oka && okb && (va.Num != vb.Num || va.Str != vb.Str) {
+		if !oka || !okb {
+			continue
+		}
+		if name == "capacity_gb" && sameSize(va.Num, vb.Num) {
+			continue
+		}
+		if va.Num != vb.Num || va.Str != vb.Str {
 			return false
 		}
 	}

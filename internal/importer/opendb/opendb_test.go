@@ -621,3 +621,60 @@ func TestMatcherKeepsOtherModels(t *testing.T) {
 		}
 	}
 }
+
+// The import merges OpenDB records that spell an embedded product
+// differently: a capacity in decimal units (OpenDB's 1000 GB for a
+// "1024GB" drive), a size word the other name lacks, a link rate, a
+// finish ("Matte", "chromax.black") or "24G" for 24 GB; a record whose
+// size or model word differs stays its own product.
+func TestMatcherMergesSpellings(t *testing.T) {
+	mk := func(k hw.Kind, name string, attrs map[string]any) *hw.Part {
+		p := &hw.Part{Kind: k, ID: "x", Attrs: map[string]hw.Value{"name": {Type: hw.TString, Str: name}}}
+		for a, v := range attrs {
+			switch v := v.(type) {
+			case string:
+				p.Attrs[a] = hw.Value{Type: hw.TString, Str: v}
+			case int:
+				p.Attrs[a] = hw.Value{Type: hw.TNumber, Num: float64(v)}
+			}
+		}
+		return p
+	}
+	ssd := map[string]any{"capacity_gb": 1024, "interface": "nvme", "form_factor": "m.2"}
+	m := &matcher{byKind: map[hw.Kind][]embeddedName{}}
+	for _, p := range []*hw.Part{
+		mk(hw.KindStorage, "Acme Blaze 1024GB (ABZ/1024G)", ssd),
+		mk(hw.KindStorage, "Acme Spark 2TB", map[string]any{"capacity_gb": 2000, "interface": "sata", "form_factor": "2.5"}),
+		mk(hw.KindGPU, "Zeta GeForce RTX 4090 STORM X 24G", map[string]any{"vram_gb": 24}),
+		mk(hw.KindMemory, "Acme Fury RGB 32 GB (2 x 16 GB) DDR5-6000 CL30", map[string]any{"modules": 2, "module_gb": 16, "speed_mts": 6000, "type": "DDR5"}),
+		mk(hw.KindCooler, "Noctua NH-U14S", map[string]any{"type": "air"}),
+	} {
+		e := embeddedName{part: p, words: wordSet(parens().ReplaceAllString(p.Name(), " ")), numbers: map[string]bool{}, inParens: map[string]bool{}}
+		for _, g := range parens().FindAllStringSubmatch(p.Name(), -1) {
+			e.numbers[alnum(g[1])] = true
+		}
+		m.byKind[p.Kind] = append(m.byKind[p.Kind], e)
+	}
+	for _, c := range []struct {
+		kind  hw.Kind
+		name  string
+		attrs map[string]any
+		pns   []string
+		want  bool
+	}{
+		{hw.KindStorage, "Acme Blaze 1TB M.2 SSD PCIe 4.0 NVMe", map[string]any{"capacity_gb": 1000, "interface": "nvme", "form_factor": "m.2"}, []string{"ABZ/1024G"}, true},
+		{hw.KindStorage, "Acme Blaze 1TB M.2 SSD PCIe 4.0 NVMe", map[string]any{"capacity_gb": 1000, "interface": "nvme", "form_factor": "m.2"}, nil, true},
+		{hw.KindStorage, "Acme Blaze 512GB M.2 SSD PCIe 4.0 NVMe", map[string]any{"capacity_gb": 512, "interface": "nvme", "form_factor": "m.2"}, nil, false},
+		{hw.KindStorage, "Acme Blaze 2TB M.2 SSD PCIe 4.0 NVMe", map[string]any{"capacity_gb": 1000, "interface": "nvme", "form_factor": "m.2"}, nil, false},
+		{hw.KindStorage, "Acme Spark 2TB SSD 2.5\" SATA 6.0 Gb/s", map[string]any{"capacity_gb": 2000, "interface": "sata", "form_factor": "2.5"}, nil, true},
+		{hw.KindGPU, "Zeta STORM X GeForce RTX 4090 24 GB", map[string]any{"vram_gb": 24}, nil, true},
+		{hw.KindGPU, "Zeta STORM GeForce RTX 4090 24 GB", map[string]any{"vram_gb": 24}, nil, false},
+		{hw.KindMemory, "Acme Fury RGB Matte Black DDR5-6000 CL30 32GB (2x16GB)", map[string]any{"modules": 2, "module_gb": 16, "speed_mts": 6000, "type": "DDR5"}, nil, true},
+		{hw.KindCooler, "Noctua NH-U14S chromax.black Air 165mm Black", map[string]any{"type": "air"}, nil, true},
+		{hw.KindCooler, "Noctua NH-U14S redux Air 165mm", map[string]any{"type": "air"}, nil, false},
+	} {
+		if got := m.embedded(&candidate{part: mk(c.kind, c.name, c.attrs), partNumbers: c.pns}); got != c.want {
+			t.Errorf("%q (part numbers %v): embedded = %v, want %v", c.name, c.pns, got, c.want)
+		}
+	}
+}
