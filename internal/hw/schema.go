@@ -200,6 +200,7 @@ var CommonAttrs = []Attr{
 	whole("released", false, 1990, 2035, "year of release"),
 	str("source", false, "URL of the spec sheet the numbers come from"),
 	str("notes", false, "free text"),
+	list("part_numbers", false, nil, "the maker's part numbers (SKUs), which pick the exact product a shop's link names"),
 	enum("data_source", false, DataSources, "set when the numbers are community data not checked against the maker: \"opendb\" = BuildCores OpenDB"),
 }
 

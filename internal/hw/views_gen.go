@@ -20,6 +20,8 @@ type Common struct {
 	Source string
 	// Notes (notes): free text.
 	Notes string
+	// PartNumbers (part_numbers): the maker's part numbers (SKUs), which pick the exact product a shop's link names.
+	PartNumbers Opt[[]string]
 	// DataSource (data_source): set when the numbers are community data not checked against the maker: "opendb" = BuildCores OpenDB.
 	DataSource string
 }
@@ -46,6 +48,9 @@ func newCommon(p *Part) *Common {
 	}
 	if x, ok := p.Attrs["notes"]; ok {
 		v.Notes = x.Str
+	}
+	if x, ok := p.Attrs["part_numbers"]; ok {
+		v.PartNumbers = Opt[[]string]{x.List, true}
 	}
 	if x, ok := p.Attrs["data_source"]; ok {
 		v.DataSource = x.Str

@@ -33,6 +33,9 @@ type entry struct {
 	// parentheses, or "Part F4-3200C16D-32GVK" in the notes), squashed to
 	// letters and digits.
 	codes []string
+	// partNumbers are the part_numbers attribute's, squashed: community
+	// data, which only chooses among parts a title fits.
+	partNumbers []string
 }
 
 // Index is a catalog prepared for Search and Resolve. It is safe for
@@ -117,6 +120,13 @@ func newEntry(p *hw.Part) *entry {
 		e.words[w] = true
 	}
 	e.codes = partCodes(p)
+	if pns, ok := p.Common().PartNumbers.Get(); ok {
+		for _, c := range pns {
+			if c = squash(c); isCode(c) {
+				e.partNumbers = append(e.partNumbers, c)
+			}
+		}
+	}
 	if len(e.required) == 0 {
 		// A name that is all attributes ("Samsung 32 GB DDR4-3200 ECC
 		// RDIMM" minus its brand) still needs words to be found by.
@@ -168,6 +178,7 @@ func partCodes(p *hw.Part) []string {
 	for _, m := range notesCode().FindAllStringSubmatch(p.Common().Notes, 4) {
 		raw = append(raw, m[1])
 	}
+
 	var out []string
 	for _, c := range raw {
 		if c = squash(c); isCode(c) {

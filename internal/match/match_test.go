@@ -7,7 +7,8 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-// part builds a catalog part: attrs are numbers (float64, int) or strings.
+// part builds a catalog part: attrs are numbers (float64, int), strings,
+// booleans or string lists.
 func part(k hw.Kind, id, name, brand string, attrs map[string]any) *hw.Part {
 	p := &hw.Part{Kind: k, ID: id, Attrs: map[string]hw.Value{
 		"name":  {Type: hw.TString, Str: name},
@@ -23,6 +24,8 @@ func part(k hw.Kind, id, name, brand string, attrs map[string]any) *hw.Part {
 			p.Attrs[k] = hw.Value{Type: hw.TString, Str: v}
 		case bool:
 			p.Attrs[k] = hw.Value{Type: hw.TBool, Bool: v}
+		case []string:
+			p.Attrs[k] = hw.Value{Type: hw.TStringList, List: v}
 		}
 	}
 	return p

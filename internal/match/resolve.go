@@ -163,15 +163,15 @@ func (ix *Index) Resolve(text string, k hw.Kind) Resolution {
 // title carries. The code is only read, never followed.
 func (ix *Index) ResolveCode(text string, k hw.Kind, code string) Resolution {
 	res := ix.Resolve(text, k)
-	code = squash(normalise(code))
-	if code == "" {
+	squashed := squash(normalise(code))
+	if squashed == "" {
 		return res
 	}
 	q := newQuery(text, k)
 	var hit *entry
 	for _, e := range ix.byKind[k] {
 		for _, c := range e.codes {
-			if strings.Contains(code, c) && len(q.attrs.conflicts(e.attrs)) == 0 {
+			if strings.Contains(squashed, c) && len(q.attrs.conflicts(e.attrs)) == 0 {
 				if hit != nil && hit != e {
 					return res // two parts' numbers: the link decides nothing
 				}
@@ -179,9 +179,10 @@ func (ix *Index) ResolveCode(text string, k hw.Kind, code string) Resolution {
 			}
 		}
 	}
+	if hit == nil {
+		return ix.resolveByPartNumber(q, k, res, code)
+	}
 	switch {
-	case hit == nil:
-		return res
 	case res.Status == Resolved && res.Part != hit.part:
 		return Resolution{Status: Ambiguous, Candidates: []*hw.Part{res.Part, hit.part}, Why: map[string]string{
 			hit.part.ID: "the product link has its part number, the title names " + res.Part.ID}}
@@ -189,6 +190,53 @@ func (ix *Index) ResolveCode(text string, k hw.Kind, code string) Resolution {
 		return res
 	}
 	return Resolution{Status: Resolved, Part: hit.part, Why: map[string]string{}, Note: "by the part number in the product link"}
+}
+
+// resolveByPartNumber picks, among the parts the title fits, the one whose
+// part_numbers (community data, often the SKUs of one drive spread over
+// several records, sometimes another maker's) has a whole word of code, or
+// neighbouring words run together: the i9-9900's BX80684I99900 is not in
+// the i9-9900K's ".../bx80684i99900k". It never picks a part the title
+// does not fit.
+func (ix *Index) resolveByPartNumber(q *query, k hw.Kind, res Resolution, code string) Resolution {
+	var words []string
+	for _, t := range tokenize(normalise(code)) {
+		words = append(words, t.s)
+	}
+	inCode := grams4(words)
+	var hit *entry
+	for _, e := range ix.byKind[k] {
+		for _, c := range e.partNumbers {
+			if !inCode[c] || hit == e {
+				continue
+			}
+			if why, _, _ := ix.check(q, e); why != "" {
+				continue
+			}
+			if hit != nil {
+				return res
+			}
+			hit = e
+		}
+	}
+	if hit == nil || res.Status == Resolved && res.Part == hit.part {
+		return res
+	}
+	return Resolution{Status: Resolved, Part: hit.part, Why: map[string]string{}, Note: "by the part number in the product link, of the parts the title fits"}
+}
+
+// grams4 are the words of ws and the concatenations of up to four
+// neighbours.
+func grams4(ws []string) map[string]bool {
+	out := map[string]bool{}
+	for i := range ws {
+		w := ""
+		for j := i; j < len(ws) && j < i+4; j++ {
+			w += strings.TrimSuffix(ws[j], "+")
+			out[w] = true
+		}
+	}
+	return out
 }
 
 // candidates are the parts of kind k that share a word with the query.
@@ -572,7 +620,7 @@ var oemWords = lazyre.New(`\b(?:oem|tray|bulk)\b`)
 // identity are the attributes that say what a part is called and where
 // its numbers come from, not what rigcheck checks.
 var identity = map[string]bool{"name": true, "brand": true, "price_usd": true, "price_date": true,
-	"released": true, "source": true, "notes": true, "data_source": true}
+	"released": true, "source": true, "notes": true, "data_source": true, "part_numbers": true}
 
 // sameForRules reports whether no attribute that a and b both have, other
 // than their identity, differs, and their slot tables are alike.

@@ -215,3 +215,43 @@ func TestFinishesAndShopSpellings(t *testing.T) {
 		}
 	}
 }
+
+// A community part number in the product link picks, among the parts the
+// title fits, the one it names; it never picks a part the title does not
+// fit, nor one whose number is only the start of the link's word.
+func TestPartNumberInLink(t *testing.T) {
+	drive := func(id string, pns ...string) *hw.Part {
+		return community(hw.KindStorage, id, "Acme Blue 1TB SSD 2.5\" SATA", "Acme", map[string]any{"type": "ssd", "interface": "sata", "form_factor": "2.5", "capacity_gb": 1000, "part_numbers": pns})
+	}
+	ix := New([]*hw.Part{
+		drive("acme-blue-1tb-a", "ABS100T1B0A"),
+		drive("acme-blue-1tb-b", "ABS100T2B0A"),
+		community(hw.KindStorage, "zeta-red-1tb", "Zeta Red 1TB SSD 2.5\" SATA", "Zeta", map[string]any{"type": "ssd", "interface": "sata", "form_factor": "2.5", "capacity_gb": 1000, "part_numbers": []string{"ABS100T3B0A"}}),
+		community(hw.KindCPU, "acme-core-9900", "Acme Core 9900", "Acme", map[string]any{"cores": 8, "part_numbers": []string{"BX80684I99900"}}),
+		community(hw.KindCPU, "acme-core-9900k", "Acme Core 9900K", "Acme", map[string]any{"cores": 8}),
+	})
+	title := "Acme Blue 1 TB 2.5\" Solid State Drive"
+	for _, c := range []struct {
+		kind        hw.Kind
+		title, link string
+		want        string
+	}{
+		{hw.KindStorage, title, "https://pcpartpicker.com/product/x/acme-blue-1tb-25-solid-state-drive-abs100t2b0a", "acme-blue-1tb-b"},
+		{hw.KindStorage, title, "https://pcpartpicker.com/product/x/acme-blue-1tb-25-solid-state-drive-abs100t1b0a", "acme-blue-1tb-a"},
+		// Another maker's part carries the number: the title does not
+		// fit it, so the title's own choice stands.
+		{hw.KindStorage, title, "https://pcpartpicker.com/product/x/acme-blue-abs100t3b0a", "acme-blue-1tb-a"},
+		// A number that is only the start of the link's word is not in it.
+		{hw.KindStorage, title, "https://pcpartpicker.com/product/x/acme-blue-abs100t2b0ax", "acme-blue-1tb-a"},
+		{hw.KindCPU, "Acme Core 9900K 3.6 GHz 8-Core Processor", "https://pcpartpicker.com/product/x/acme-core-9900k-bx80684i99900k", "acme-core-9900k"},
+	} {
+		r := ix.ResolveCode(c.title, c.kind, c.link)
+		got := ""
+		if r.Status == Resolved {
+			got = r.Part.ID
+		}
+		if got != c.want {
+			t.Errorf("%q %s: got %q (%s, %v), want %q", c.title, c.link, got, r.Status, r.Why, c.want)
+		}
+	}
+}

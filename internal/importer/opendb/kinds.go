@@ -31,6 +31,9 @@ func mapRecord(f Folder, r record, st *KindStats) *candidate {
 	m := mapper{c: c, st: st, o: o}
 	m.setStr("name", name)
 	m.setStr("brand", brand)
+	if pns := partNumbers(c.partNumbers); len(pns) > 0 {
+		m.setList("part_numbers", pns)
+	}
 	if y, ok := o.pos("metadata", "releaseYear"); ok {
 		m.setNum("released", y)
 	}
@@ -663,4 +666,35 @@ func (m *mapper) cooler() {
 		m.setStr("type", "air")
 		m.posNum("height_mm", "height")
 	}
+}
+
+// maxPartNumbers bounds the part numbers kept of one record (OpenDB's
+// have at most a handful).
+const maxPartNumbers = 8
+
+// partNumbers are the record's part numbers that look like one: no
+// spaces ("X570 Taichi" is a name), letters and digits, each once, and
+// not a piece of a longer one ("SKC3000S" of "SKC3000S/1024G" names the
+// whole series).
+func partNumbers(in []string) []string {
+	var out []string
+	for _, s := range in {
+		if len(out) == maxPartNumbers {
+			break
+		}
+		if len(s) < 5 || len(s) > 40 || strings.ContainsAny(s, " \t") || !strings.ContainsAny(s, "0123456789") || contains(out, s) || pieceOf(s, in) {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func pieceOf(s string, all []string) bool {
+	for _, o := range all {
+		if o != s && strings.Contains(o, s) {
+			return true
+		}
+	}
+	return false
 }

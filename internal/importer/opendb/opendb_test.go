@@ -3,6 +3,7 @@ package opendb
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -676,5 +677,14 @@ func TestMatcherMergesSpellings(t *testing.T) {
 		if got := m.embedded(&candidate{part: mk(c.kind, c.name, c.attrs), partNumbers: c.pns}); got != c.want {
 			t.Errorf("%q (part numbers %v): embedded = %v, want %v", c.name, c.pns, got, c.want)
 		}
+	}
+}
+
+// The import keeps OpenDB's part numbers that look like one: not a name
+// with spaces, not a piece of a longer number of the same record.
+func TestPartNumbers(t *testing.T) {
+	got := partNumbers([]string{"SKC3000S", "1024G", "SKC3000S/1024G", "X570 Taichi", "WD60EFRX", "WD60EFRX", "ABCDE"})
+	if want := []string{"SKC3000S/1024G", "WD60EFRX"}; !slices.Equal(got, want) {
+		t.Errorf("partNumbers = %v, want %v", got, want)
 	}
 }
