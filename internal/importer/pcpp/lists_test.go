@@ -169,13 +169,13 @@ func TestHeldOutWithOpenDB(t *testing.T) {
 	}
 	cat, _ := emb.Merge(files)
 	ix := match.New(cat.Parts(""))
-	// The clean held-out lists h7–h16 resolve 63.5 % and the whole set
-	// 66.4 % of their lines, under the issue's 70 %: the 65 % floor holds
-	// the measured figure, it does not meet the issue.
+	// h7–h16 resolved 63.5 % when collected and 74.1 % after the fixes
+	// they prompted (so they are no longer clean held-out lists), the
+	// whole set 76.2 %: the floor is the issue's 70 %.
 	for _, set := range []struct {
 		glob    string
 		minRate float64
-	}{{"testdata/heldout/*.md", 0.65}, {"testdata/lists/*", 0.7}} {
+	}{{"testdata/heldout/*.md", 0.7}, {"testdata/lists/*", 0.7}} {
 		paths, _ := filepath.Glob(set.glob)
 		lists, lines, resolved, wrongRole, wrongPart, unchecked := 0, 0, 0, 0, 0, 0
 		for _, path := range paths {
