@@ -14,11 +14,12 @@ import (
 // `catalog list --fits` judge one part per specification on that ground.
 
 // Descriptive reports whether an attribute is one that every kind has
-// (hw.CommonAttrs: name, brand, price, dates, source, notes, data_source): no rule reads
+// (hw.CommonAttrs: name, brand, price, dates, source, notes, data_source,
+// part_numbers): no rule reads
 // them. A test keeps the list equal to CommonAttrs.
 func Descriptive(name string) bool {
 	switch name {
-	case "name", "brand", "price_usd", "price_date", "released", "source", "notes", "data_source":
+	case "name", "brand", "price_usd", "price_date", "released", "source", "notes", "data_source", "part_numbers":
 		return true
 	}
 	return false

@@ -100,7 +100,7 @@ func TestDescriptive(t *testing.T) {
 		}
 	}
 	n := 0
-	for _, name := range []string{"name", "brand", "price_usd", "price_date", "released", "source", "notes", "data_source"} {
+	for _, name := range []string{"name", "brand", "price_usd", "price_date", "released", "source", "notes", "data_source", "part_numbers"} {
 		if hw.Descriptive(name) {
 			n++
 		}
