@@ -17,7 +17,7 @@ var CommunityFields = map[string]map[string]bool{
 		"cpu.memory_types", "cpu.pcie_gen", "cpu.pcie_lanes", "cpu.socket", "cpu.tdp_w", "cpu.threads",
 		"gpu.cooler", "gpu.power_6pin", "gpu.power_8pin", "gpu.vram_gb", "memory.ecc", "memory.module_gb",
 		"memory.modules", "memory.registered", "memory.speed_mts", "memory.type", "motherboard.chipset",
-		"motherboard.memory_slots", "motherboard.memory_type", "motherboard.socket", "storage.capacity_gb",
+		"motherboard.memory_slots", "motherboard.memory_type", "motherboard.socket",
 		"storage.form_factor", "storage.interface", "storage.type"),
 }
 
