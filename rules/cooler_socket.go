@@ -26,14 +26,14 @@ var CoolerSocket = &Rule{
 			return
 		}
 		s := cpu.Part.CPU().Socket
-		if !slices.Contains(c.Part.Cooler().Sockets, s) && c.Part.Embedded && !slices.Contains(hw.CatalogSockets, s) {
+		switch {
+		case slices.Contains(c.Part.Cooler().Sockets, s):
+		case c.Part.Embedded && !slices.Contains(hw.CatalogSockets, s):
 			// An embedded cooler's list leaves out the sockets the catalog
 			// does not model: its silence on this one is not a "no".
 			p.Missing(c.Range, hw.NeedOf(c.Part, "sockets"), "the %s's sockets list names only the sockets the catalog models, which %s (the %s's) is not",
 				c.Part.ShortName(), s, cpu.Part.ShortName())
-			return
-		}
-		if !slices.Contains(c.Part.Cooler().Sockets, s) {
+		default:
 			p.Report(c.Range, fmt.Sprintf("The cooler lists %s.", strings.Join(c.Part.Cooler().Sockets, ", ")),
 				"the %s does not list the %s's socket %s", c.Part.ShortName(), cpu.Part.ShortName(), s)
 		}

@@ -99,6 +99,16 @@ func (m *mapper) posNum(attr string, path ...string) {
 	}
 }
 
+// setEnum sets attr to raw's rigcheck value in table, or counts raw as
+// unmapped under field when the table has none.
+func (m *mapper) setEnum(attr, field string, table map[string]string, raw string) {
+	if v, ok := table[raw]; ok {
+		m.setStr(attr, v)
+	} else {
+		m.unmapped(field, raw)
+	}
+}
+
 // unmapped counts a value that has no rigcheck equivalent.
 func (m *mapper) unmapped(field, value string) {
 	if value == "" {
@@ -204,17 +214,9 @@ func (m *mapper) motherboard() {
 		m.setStr("chipset", cs)
 	}
 	ff := o.str("form_factor")
-	if v, ok := boardFormFactors[ff]; ok {
-		m.setStr("form_factor", v)
-	} else {
-		m.unmapped("form factor", ff)
-	}
+	m.setEnum("form_factor", "form factor", boardFormFactors, ff)
 	mt := o.str("memory", "ram_type")
-	if v, ok := memoryTypes[mt]; ok {
-		m.setStr("memory_type", v)
-	} else {
-		m.unmapped("memory type", mt)
-	}
+	m.setEnum("memory_type", "memory type", memoryTypes, mt)
 	m.posNum("memory_slots", "memory", "slots")
 	m.posNum("max_memory_gb", "memory", "max")
 	sata6, ok6 := o.num("storage_devices", "sata_6_gb_s")
@@ -339,11 +341,7 @@ func (m *mapper) memory() bool {
 		return false
 	}
 	t := o.str("ram_type")
-	if v, ok := memoryTypes[t]; ok {
-		m.setStr("type", v)
-	} else {
-		m.unmapped("type", t)
-	}
+	m.setEnum("type", "type", memoryTypes, t)
 	m.posNum("speed_mts", "speed")
 	q, okQ := o.pos("modules", "quantity")
 	g, okG := o.pos("modules", "capacity_gb")
@@ -398,11 +396,7 @@ func (m *mapper) gpu() {
 	}
 	m.posNum("length_mm", "length")
 	cooling := o.str("cooling")
-	if v, ok := gpuCoolers[cooling]; ok {
-		m.setStr("cooler", v)
-	} else {
-		m.unmapped("cooling", cooling)
-	}
+	m.setEnum("cooler", "cooling", gpuCoolers, cooling)
 	iface := o.str("interface")
 	if g, ok := pcieGen(iface); ok {
 		m.c.gen = g
@@ -548,17 +542,9 @@ func (m *mapper) psu() {
 	o := m.o
 	m.posNum("wattage_w", "wattage")
 	eff := o.str("efficiency_rating")
-	if v, ok := efficiencies[eff]; ok {
-		m.setStr("efficiency", v)
-	} else {
-		m.unmapped("efficiency", eff)
-	}
+	m.setEnum("efficiency", "efficiency", efficiencies, eff)
 	ff := o.str("form_factor")
-	if v, ok := psuFormFactors[ff]; ok {
-		m.setStr("form_factor", v)
-	} else {
-		m.unmapped("form factor", ff)
-	}
+	m.setEnum("form_factor", "form factor", psuFormFactors, ff)
 	m.posNum("length_mm", "length")
 	eps, _ := o.num("connectors", "eps_8_pin")
 	pcie, okP := o.num("connectors", "pcie_6_plus_2_pin")
