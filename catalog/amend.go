@@ -18,21 +18,20 @@ import (
 // after its extends are resolved. A variant already in the catalog keeps
 // the numbers it had: an amend changes the part it names.
 
-// amendAll applies the amend blocks of files to c, whose parts added (of
-// files) are not resolved yet; resolve resolves them. It returns the
-// problems and the amends of ids c does not have, which need c indexed
-// for their "did you mean" (unknownAmends).
-func (c *Catalog) amendAll(files []*hclfile.File, added []*hw.Part, resolve func() hw.Diagnostics) (hw.Diagnostics, []*hclfile.Amend) {
-	mine := make(map[*hw.Part]bool, len(added))
-	for _, p := range added {
+// amendAll applies the amend blocks of files to c, a layer whose own
+// parts (of files) are not resolved yet; resolve resolves them. It returns
+// the problems and the amends of ids c does not have, which need c
+// complete for their "did you mean" (unknownAmends).
+func (c *Catalog) amendAll(files []*hclfile.File, resolve func() hw.Diagnostics) (hw.Diagnostics, []*hclfile.Amend) {
+	mine := make(map[*hw.Part]bool, len(c.own))
+	for _, p := range c.own {
 		mine[p] = true
 	}
 	var diags hw.Diagnostics
 	var late, unknown []*hclfile.Amend
-	copied := map[string]bool{}
 	for _, f := range files {
 		for _, a := range f.Amends {
-			t := c.byID[a.Part.ID]
+			t := c.Lookup(a.Part.ID)
 			switch {
 			case t == nil:
 				unknown = append(unknown, a)
@@ -43,14 +42,9 @@ func (c *Catalog) amendAll(files []*hclfile.File, added []*hw.Part, resolve func
 			case mine[t]:
 				late = append(late, a)
 			default:
-				if !copied[t.ID] {
-					copied[t.ID] = true
-					t = t.Clone()
+				if c.byID[t.ID] != t {
+					t = t.Clone() // a part of a layer below, which is shared
 					c.byID[t.ID] = t
-					if c.amended == nil {
-						c.amended = map[string]*hw.Part{}
-					}
-					c.amended[t.ID] = t
 				}
 				diags = append(diags, amendPart(t, a)...)
 			}
@@ -59,13 +53,6 @@ func (c *Catalog) amendAll(files []*hclfile.File, added []*hw.Part, resolve func
 	diags = append(diags, resolve()...)
 	for _, a := range late {
 		diags = append(diags, amendPart(c.byID[a.Part.ID], a)...)
-	}
-	if len(copied) > 0 {
-		for i, p := range c.all {
-			if q := c.amended[p.ID]; q != nil {
-				c.all[i] = q
-			}
-		}
 	}
 	return diags, unknown
 }
@@ -235,23 +222,25 @@ func m2RangeOf(s []hw.M2Slot) hcl.Range {
 // file f declares, could be read as: one whose name it copies, or whose id
 // differs from its own only in case and punctuation; "" when none.
 // Catalog parts are those not from f. A merged catalog asks the catalog it
-// merged into, whose index is built once per kind and shared by every
-// file merged into it (building it per file cost 1.5 ms a file).
+// merged into (its parent), whose index is built once per kind and shared
+// by every file merged into it (building it per file cost 1.5 ms a file).
 func (c *Catalog) lookalike(p *hw.Part, f string) string {
 	var idx map[string]string
-	if c.base == nil {
+	if b := c.parent; b == nil {
 		idx = lookIndex(c.Parts(p.Kind), f)
 	} else {
-		b := c.base
-		b.looks.mu.Lock()
-		if idx = b.looks.byKind[p.Kind]; idx == nil {
-			if b.looks.byKind == nil {
-				b.looks.byKind = map[hw.Kind]map[string]string{}
-			}
+		b.mu.Lock()
+		idx = b.looks[p.Kind]
+		b.mu.Unlock()
+		if idx == nil {
 			idx = lookIndex(b.Parts(p.Kind), "")
-			b.looks.byKind[p.Kind] = idx
+			b.mu.Lock()
+			if b.looks == nil {
+				b.looks = map[hw.Kind]map[string]string{}
+			}
+			b.looks[p.Kind] = idx
+			b.mu.Unlock()
 		}
-		b.looks.mu.Unlock()
 	}
 	if id, ok := idx["id:"+trivial(p.ID)]; ok {
 		return id

@@ -1,13 +1,9 @@
 package catalog
 
 import (
-	"bytes"
 	"crypto/sha256"
-	"encoding/binary"
-	"encoding/gob"
 	"encoding/hex"
 	"fmt"
-	"hash/crc32"
 	"io"
 	"io/fs"
 	"os"
@@ -28,11 +24,11 @@ import (
 
 // Catalog folders (--catalog DIR, and the config file's catalog = [...])
 // are parsed once and then loaded from a cache file, which decodes a part
-// only when a command asks for it (lazy.go).
+// only when a command asks for it (set.go).
 //
 // There is one cache file per list of folders, named by the hash of the
 // list, this binary, its schema and its embedded catalog (cacheIdentity).
-// Its header holds the key of the sources it was made from (sourceKey:
+// Its head holds the key of the sources it was made from (sourceKey:
 // each file's path, size, modification and change time, inode and
 // device); when the folders' key is another, it is rebuilt. No cache is
 // written while a file is younger than racyWindow, as an edit within it
@@ -53,16 +49,7 @@ const CacheEnv = "RIGCHECK_CACHE_DIR"
 // recently used go first.
 const MaxCacheFiles = 8
 
-const (
-	cacheMagic   = "RIGCCAT\x00"
-	cacheVersion = 2
-	// magic, version (uint32), identity, source key, the length of the
-	// head (the metadata and the index, after the header) and its CRC-32C
-	headerSize  = 8 + 4 + 32 + 32 + 8 + 4
-	pruneTmpAge = time.Hour
-)
-
-var crcTable = crc32.MakeTable(crc32.Castagnoli)
+const pruneTmpAge = time.Hour
 
 // racyWindow covers file systems with one- and two-second time stamps and
 // the coarse clock kernels stamp with; a variable for tests, as is
@@ -158,7 +145,7 @@ func WithFolders(dirs []string, opt Options) (*Folders, error) {
 		c, _ := Embedded()
 		return &Folders{Catalog: c}, nil
 	}
-	base := embeddedFull()
+	base, _ := Embedded()
 	dir := opt.CacheDir
 	if dir == "" && !opt.NoCache {
 		dir, _ = CacheDir()
@@ -345,85 +332,26 @@ func fromCache(base *Catalog, dirs []string, path string, id [32]byte) (*Folders
 	if why := untrusted(fi); why != "" {
 		return nil, fmt.Sprintf("not using the catalog cache file %s: %s; the catalog folders were parsed instead", escape.Line(path), why)
 	}
-	meta, set, err := decodeCache(f, fi.Size(), id, sourceKey(states))
+	set, err := decodeSet(f, fi.Size(), id, sourceKey(states))
 	if err != nil {
 		return nil, ""
 	}
 	kept = true // for the records; the collector closes f with the catalog
+	meta := set.head.Meta
 	if meta.Sources == nil {
 		meta.Sources = map[string][]byte{} // gob leaves out an empty map
 	}
 	if now := time.Now(); now.Sub(fi.ModTime()) > time.Hour {
 		_ = os.Chtimes(path, now, now) // recently used, for prune; at most one write an hour
 	}
-	return &Folders{Catalog: lazyCatalog(base, set), Diags: meta.Diags, Sources: meta.Sources, Cache: CacheHit}, ""
-}
-
-// lazyCatalog is base with the cached parts of set.
-func lazyCatalog(base *Catalog, set *lazySet) *Catalog {
-	set.base = base
-	return &Catalog{byID: base.byID, byKind: base.byKind, all: base.all, Files: base.Files, matcher: base.matcher, lazy: &lazyView{set: set}}
-}
-
-// encodeCache is a cache file: the header, the head (the metadata, a
-// uvarint length and gob, then the index) and the records (encodeSet).
-func encodeCache(id, key [32]byte, meta *cacheMeta, parts []*hw.Part) ([]byte, error) {
-	var m bytes.Buffer
-	if err := gob.NewEncoder(&m).Encode(meta); err != nil {
-		return nil, err
-	}
-	index, recs, err := encodeSet(parts)
-	if err != nil {
-		return nil, err
-	}
-	b := make([]byte, headerSize, headerSize+10+m.Len()+len(index)+len(recs))
-	b = append(append(binary.AppendUvarint(b, uint64(m.Len())), m.Bytes()...), index...)
-	copy(b, cacheMagic)
-	binary.LittleEndian.PutUint32(b[8:], cacheVersion)
-	copy(b[12:], id[:])
-	copy(b[44:], key[:])
-	binary.LittleEndian.PutUint64(b[76:], uint64(len(b)-headerSize))
-	binary.LittleEndian.PutUint32(b[84:], crc32.Checksum(b[headerSize:], crcTable))
-	return append(b, recs...), nil
-}
-
-// decodeCache reads the header and the head of the cache file f, of size
-// bytes, when it is of identity id and made from sources of key key; the
-// set reads its records from f when they are asked for.
-func decodeCache(f io.ReaderAt, size int64, id, key [32]byte) (*cacheMeta, *lazySet, error) {
-	h := make([]byte, headerSize)
-	if _, err := f.ReadAt(h, 0); err != nil || string(h[:8]) != cacheMagic || binary.LittleEndian.Uint32(h[8:]) != cacheVersion ||
-		[32]byte(h[12:44]) != id || [32]byte(h[44:76]) != key || binary.LittleEndian.Uint64(h[76:]) > uint64(size-headerSize) {
-		return nil, nil, errCorrupt
-	}
-	head := make([]byte, binary.LittleEndian.Uint64(h[76:]))
-	if _, err := f.ReadAt(head, headerSize); err != nil || crc32.Checksum(head, crcTable) != binary.LittleEndian.Uint32(h[84:]) {
-		return nil, nil, errCorrupt
-	}
-	r := &reader{b: head}
-	m, meta := r.bytes(r.uv()), &cacheMeta{}
-	if r.bad || gob.NewDecoder(bytes.NewReader(m)).Decode(meta) != nil {
-		return nil, nil, errCorrupt
-	}
-	at := headerSize + int64(len(head))
-	set, err := decodeIndex(r.b, f, at)
-	if err != nil || at+set.size() != size {
-		return nil, nil, errCorrupt
-	}
-	return meta, set, nil
+	return &Folders{Catalog: &Catalog{parent: base, set: set, Files: base.Files}, Diags: meta.Diags, Sources: meta.Sources, Cache: CacheHit}, ""
 }
 
 // saveCache writes the cache file of out (the folders' files had states),
 // then prunes.
 func saveCache(dir, path string, id [32]byte, states []fileState, out *Folders) error {
-	base := embeddedFull()
-	var mine []*hw.Part
-	for _, p := range out.Catalog.all {
-		if base.byID[p.ID] != p {
-			mine = append(mine, p)
-		}
-	}
-	data, err := encodeCache(id, sourceKey(states), &cacheMeta{out.Diags, out.Sources}, mine)
+	mine := slices.SortedFunc(slices.Values(out.Catalog.own), func(a, b *hw.Part) int { return strings.Compare(a.ID, b.ID) })
+	data, err := encodeSet(setHead{Identity: id, Key: sourceKey(states), Meta: cacheMeta{out.Diags, out.Sources}}, mine)
 	if err != nil {
 		return err
 	}
@@ -478,9 +406,9 @@ func ours(path string, info fs.FileInfo) bool {
 		return false
 	}
 	defer f.Close()
-	magic := make([]byte, len(cacheMagic))
+	magic := make([]byte, len(setMagic))
 	_, err = io.ReadFull(f, magic)
-	return err == nil && string(magic) == cacheMagic
+	return err == nil && string(magic) == setMagic
 }
 
 // cacheIdentity hashes everything a cache file's meaning depends on besides
@@ -502,7 +430,7 @@ func cacheIdentity(dirs []string) [32]byte {
 // and docs), the limits, and the embedded catalog.
 var binaryIdentity = sync.OnceValue(func() []byte {
 	h := sha256.New()
-	fmt.Fprintf(h, "rigcheck catalog cache, format %d\n", cacheVersion)
+	fmt.Fprintf(h, "rigcheck catalog cache, format %s\n", setMagic)
 	if info, ok := debug.ReadBuildInfo(); ok {
 		fmt.Fprintf(h, "%s %s %s %s\n", info.GoVersion, info.Path, info.Main.Path, info.Main.Version)
 		for _, s := range info.Settings {

@@ -4,12 +4,12 @@
 package catalog
 
 import (
+	"bytes"
 	"embed"
 	"fmt"
 	"io/fs"
 	"maps"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 
@@ -28,62 +28,116 @@ var embedded embed.FS
 // MaxExtendsDepth bounds chains of `extends`.
 const MaxExtendsDepth = 16
 
-// Catalog is an indexed set of parts and cloud offers.
+// Catalog is an indexed set of parts and cloud offers, in layers: a
+// catalog made by Merge is a layer of the merged files' parts over the
+// catalog merged into (its parent), which it shares, unchanged. The
+// bottom layer is the embedded catalog; a catalog folder's parts, and a
+// build file's, are layers above it. A layer's parts are decoded (byID)
+// or, read from catalog.bin or a cache file, decoded when first asked
+// for (set, set.go).
 type Catalog struct {
-	byID   map[string]*hw.Part
-	byKind map[hw.Kind][]*hw.Part
-	all    []*hw.Part
-	// Files are the decoded catalog files, for source snippets.
+	parent *Catalog
+	set    *lazySet
+	// byID holds the layer's decoded parts: those it added (own, in file
+	// order) and its amended copies of parts of the layers below (amend.go).
+	byID map[string]*hw.Part
+	own  []*hw.Part
+	// Files are the decoded catalog files of every layer, for source
+	// snippets.
 	Files map[string]*hclfile.File
-	// matcher ranks ids for "did you mean" (suggest.go); base is the
-	// catalog this one merged own into, whose index it may rank with.
-	matcher *lazyMatcher
-	base    *Catalog
-	own     []*hw.Part
-	// lazy, when set, holds parts of cached catalog folders that are
-	// decoded on first use (lazy.go); byID, byKind and all hold the rest.
-	lazy *lazyView
-	// amended holds the amended copies of parts (amend.go), by id; they
-	// are in byID too, and Parts lists them in place of the originals.
-	amended map[string]*hw.Part
-	// looks is the lookalike index of the files merged into this catalog
-	// (amend.go), by kind.
-	looks struct {
-		mu     sync.Mutex
-		byKind map[hw.Kind]map[string]string
-	}
+
+	mu    sync.Mutex
+	lists map[hw.Kind][]*hw.Part // Parts, by kind; "" is all
+	// matcher ranks ids for "did you mean" (suggest.go); looks is the
+	// lookalike index of the layer's parts, by kind (amend.go).
+	matcher lazyMatcher
+	looks   map[hw.Kind]map[string]string
 }
 
 // Parts returns every part of kind k (every part when k is ""), sorted by id.
 func (c *Catalog) Parts(k hw.Kind) []*hw.Part {
-	if c.lazy != nil {
-		return c.lazy.parts(c, k)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if l, ok := c.lists[k]; ok {
+		return l
 	}
-	if k == "" {
-		return c.all
+	var l []*hw.Part
+	if c.parent != nil {
+		l = slices.DeleteFunc(slices.Clone(c.parent.Parts(k)), func(p *hw.Part) bool { return c.byID[p.ID] != nil })
 	}
-	return c.byKind[k]
+	l = append(l, c.set.parts(k)...)
+	for _, p := range c.byID {
+		if k == "" || p.Kind == k {
+			l = append(l, p)
+		}
+	}
+	slices.SortFunc(l, func(a, b *hw.Part) int { return strings.Compare(a.ID, b.ID) })
+	if c.lists == nil {
+		c.lists = map[hw.Kind][]*hw.Part{}
+	}
+	c.lists[k] = l
+	return l
 }
 
 // Lookup finds a part by id.
 func (c *Catalog) Lookup(id string) *hw.Part {
-	if p := c.byID[id]; p != nil || c.lazy == nil {
-		return p
+	for ; c != nil; c = c.parent {
+		if p := c.byID[id]; p != nil {
+			return p
+		}
+		if c.set != nil {
+			if p := c.set.lookup(id); p != nil {
+				return p
+			}
+		}
 	}
-	return c.lazy.set.lookup(id)
+	return nil
 }
 
-// IDs returns every id of kind k (all kinds when k is "").
+// IDs returns every id of kind k (all kinds when k is ""), sorted, without
+// decoding a part.
 func (c *Catalog) IDs(k hw.Kind) []string {
 	var out []string
-	for _, p := range c.Parts(k) {
-		out = append(out, p.ID)
+	for x := c; x != nil; x = x.parent {
+		out = append(out, x.ownIDs(k)...)
+		for id, p := range x.byID {
+			if k == "" || p.Kind == k {
+				out = append(out, id) // an amended copy's id is below too
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// ownIDs are the ids of kind k (all kinds when k is "") of the parts the
+// layer added.
+func (c *Catalog) ownIDs(k hw.Kind) []string {
+	var out []string
+	for i, id := range c.set.ids() {
+		if k == "" || c.set.kind(i) == k {
+			out = append(out, id)
+		}
+	}
+	for _, p := range c.own {
+		if k == "" || p.Kind == k {
+			out = append(out, p.ID)
+		}
 	}
 	return out
 }
 
+// added is how many parts the layer added.
+func (c *Catalog) added() int { return len(c.own) + c.set.len() }
+
 // Len is the number of parts and offers.
-func (c *Catalog) Len() int { return len(c.all) + c.lazy.len() }
+func (c *Catalog) Len() int {
+	n := 0
+	for ; c != nil; c = c.parent {
+		n += c.added()
+	}
+	return n
+}
 
 var (
 	embeddedOnce  sync.Once
@@ -100,26 +154,13 @@ func Embedded() (*Catalog, hw.Diagnostics) {
 	return embeddedCat, embeddedDiags
 }
 
-// loadEmbedded reads catalog.bin's index when it was compiled from the HCL
-// as it is, and parses the HCL otherwise. Each part is decoded the first
-// time it is asked for (lazy.go): validating one build decodes its few.
+// loadEmbedded opens catalog.bin when it was compiled from the HCL as it
+// is, and parses the HCL otherwise.
 func loadEmbedded() (*Catalog, hw.Diagnostics) {
-	set, ok := decodeCompiled(compiled, SourceHash())
-	if !ok {
-		return parseEmbedded()
+	if set, err := decodeSet(bytes.NewReader(compiled), int64(len(compiled)), SourceHash(), [32]byte{}); err == nil {
+		return &Catalog{set: set, Files: map[string]*hclfile.File{}}, nil
 	}
-	empty := &Catalog{byID: map[string]*hw.Part{}, byKind: map[hw.Kind][]*hw.Part{}, Files: map[string]*hclfile.File{}, matcher: &lazyMatcher{}}
-	return lazyCatalog(empty, set), nil
-}
-
-// embeddedFull is the embedded catalog with every part decoded: the base
-// that catalog folders are merged into.
-func embeddedFull() *Catalog {
-	c, _ := Embedded()
-	if c.lazy != nil {
-		return c.lazy.eager(c)
-	}
-	return c
+	return parseEmbedded()
 }
 
 func parseEmbedded() (*Catalog, hw.Diagnostics) {
@@ -160,94 +201,61 @@ func unwrapPathErr(err error) error {
 // Build indexes the parts of decoded files into a catalog: it reports
 // duplicate ids, resolves `extends` and checks required attributes.
 func Build(files []*hclfile.File, embedded bool) (*Catalog, hw.Diagnostics) {
-	c := &Catalog{byID: map[string]*hw.Part{}, byKind: map[hw.Kind][]*hw.Part{}, Files: map[string]*hclfile.File{}}
 	var diags hw.Diagnostics
-	for _, f := range files {
-		c.Files[f.Name] = f
-		if embedded {
-			// The embedded catalog's parts are edited where they are.
+	if embedded {
+		// The embedded catalog's parts are edited where they are.
+		for _, f := range files {
 			for _, a := range f.Amends {
 				diags = append(diags, hw.Diagnostic{Rule: "schema", Severity: hw.Error,
 					Message: fmt.Sprintf("amend %q %q in the embedded catalog", a.Part.Kind, a.Part.ID),
 					Detail:  "amend blocks are for build files and --catalog folders; add the number to the part itself, with its source.",
 					Range:   a.Part.DefRange})
 			}
-		}
-		for _, p := range f.Parts {
-			p.Embedded = embedded
-			if prev, ok := c.byID[p.ID]; ok {
-				diags = append(diags, hw.Diagnostic{Rule: "duplicate-id", Severity: hw.Error,
-					Message: fmt.Sprintf("id %q is already used by %s %q at %s", p.ID, prev.Kind, prev.Name(), rangeString(prev.DefRange)),
-					Detail:  "Ids are unique across the whole catalog, every kind; rename one of the two.",
-					Range:   p.DefRange})
-				continue
+			for _, p := range f.Parts {
+				p.Embedded = true
 			}
-			c.byID[p.ID] = p
-			c.all = append(c.all, p)
 		}
 	}
-	d, unknown := c.amendAll(files, c.all, func() hw.Diagnostics { return resolveExtends(c.all, c.byID) })
-	diags = append(diags, d...)
-	for _, p := range c.all {
-		diags = append(diags, checkRequired(p)...)
-	}
-	c.index()
-	return c, append(diags, c.unknownAmends(unknown)...)
-}
-
-func (c *Catalog) index() {
-	c.matcher = &lazyMatcher{}
-	sort.Slice(c.all, func(i, j int) bool { return c.all[i].ID < c.all[j].ID })
-	c.byKind = map[hw.Kind][]*hw.Part{}
-	for _, p := range c.all {
-		c.byKind[p.Kind] = append(c.byKind[p.Kind], p)
-	}
+	c, d := (*Catalog)(nil).layer(files, "Ids are unique across the whole catalog, every kind; rename one of the two.")
+	return c, append(diags, d...)
 }
 
 // Merge returns a catalog holding c's parts and the parts of files, which
-// may extend c's parts. c is not modified.
+// may extend and amend c's parts. c is not modified.
 func (c *Catalog) Merge(files []*hclfile.File) (*Catalog, hw.Diagnostics) {
-	if c.lazy != nil {
-		if out, diags, ok := c.lazy.merge(c, files); ok {
-			return out, diags
-		}
-		c = c.lazy.eager(c)
-	}
+	return c.layer(files, "")
+}
+
+// layer is the catalog of files' parts over c (nil for none); dup is the
+// detail of a duplicate id ("" for the one that says to extend).
+func (c *Catalog) layer(files []*hclfile.File, dup string) (*Catalog, hw.Diagnostics) {
 	var diags hw.Diagnostics
-	out := &Catalog{byID: make(map[string]*hw.Part, len(c.byID)), Files: map[string]*hclfile.File{}}
-	for k, v := range c.byID {
-		out.byID[k] = v
+	out := &Catalog{parent: c, byID: map[string]*hw.Part{}, Files: map[string]*hclfile.File{}}
+	if c != nil {
+		maps.Copy(out.Files, c.Files)
 	}
-	for k, v := range c.Files {
-		out.Files[k] = v
-	}
-	out.all = slices.Clone(c.all)
-	if len(c.amended) > 0 {
-		out.amended = maps.Clone(c.amended)
-	}
-	var added []*hw.Part
 	for _, f := range files {
 		out.Files[f.Name] = f
 		for _, p := range f.Parts {
-			if prev, ok := out.byID[p.ID]; ok {
+			if prev := out.Lookup(p.ID); prev != nil {
+				detail := dup
+				if detail == "" {
+					detail = "Give the part its own id; to change a catalog part, declare a new one with extends = \"" + p.ID + "\"."
+				}
 				diags = append(diags, hw.Diagnostic{Rule: "duplicate-id", Severity: hw.Error,
 					Message: fmt.Sprintf("id %q is already used by %s %q at %s", p.ID, prev.Kind, prev.Name(), rangeString(prev.DefRange)),
-					Detail:  "Give the part its own id; to change a catalog part, declare a new one with extends = \"" + p.ID + "\".",
-					Range:   p.DefRange})
+					Detail:  detail, Range: p.DefRange})
 				continue
 			}
 			out.byID[p.ID] = p
-			out.all = append(out.all, p)
-			added = append(added, p)
+			out.own = append(out.own, p)
 		}
 	}
-	d, unknown := out.amendAll(files, added, func() hw.Diagnostics { return resolveExtends(added, out.byID) })
+	d, unknown := out.amendAll(files, func() hw.Diagnostics { return out.resolveExtends(out.own) })
 	diags = append(diags, d...)
-	for _, p := range added {
+	for _, p := range out.own {
 		diags = append(diags, checkRequired(p)...)
 	}
-	out.index()
-	out.base, out.own = c, added
 	return out, append(diags, out.unknownAmends(unknown)...)
 }
 
@@ -259,7 +267,7 @@ func rangeString(r hcl.Range) string {
 // extends another, parents first. A part's depth is the length of its
 // extends chain, computed from its parent's, so the limit gives the same
 // diagnostics whatever the order of the files.
-func resolveExtends(list []*hw.Part, byID map[string]*hw.Part) hw.Diagnostics {
+func (c *Catalog) resolveExtends(list []*hw.Part) hw.Diagnostics {
 	var diags hw.Diagnostics
 	done := map[*hw.Part]bool{}
 	depth := map[*hw.Part]int{}
@@ -278,11 +286,11 @@ func resolveExtends(list []*hw.Part, byID map[string]*hw.Part) hw.Diagnostics {
 			done[p] = true
 			return false
 		}
-		parent, ok := byID[p.Extends]
-		if !ok {
+		parent := c.Lookup(p.Extends)
+		if parent == nil {
 			diags = append(diags, hw.Diagnostic{Rule: "unknown-part", Severity: hw.Error,
 				Message: fmt.Sprintf("%q extends %q, which is not in the catalog", p.ID, p.Extends),
-				Detail:  extendsSuggestion(p.Extends, byID, p.Kind), Range: p.DefRange})
+				Detail:  extendsSuggestion(p.Extends, c.IDs(p.Kind), p.Kind), Range: p.DefRange})
 			done[p] = true
 			return false
 		}
@@ -294,7 +302,7 @@ func resolveExtends(list []*hw.Part, byID map[string]*hw.Part) hw.Diagnostics {
 			return false
 		}
 		onChain[p.ID] = true
-		ok = resolve(parent, append(chain, p.ID))
+		ok := resolve(parent, append(chain, p.ID))
 		delete(onChain, p.ID)
 		depth[p] = depth[parent] + 1
 		if depth[p] == MaxExtendsDepth+1 {

@@ -1,9 +1,7 @@
 package catalog
 
 import (
-	"bytes"
 	"crypto/sha256"
-	"encoding/binary"
 	"fmt"
 	"hash/crc32"
 	"io"
@@ -16,18 +14,16 @@ import (
 )
 
 // The embedded catalog is also compiled (by `go generate ./catalog`) into
-// catalog.bin, its parts decoded and encoded as a cache file's are
-// (encode.go), which loads much faster than parsing the HCL. catalog.bin
-// records a hash of the HCL it was made from: when the HCL has changed
-// since, rigcheck parses the HCL instead, so a stale catalog.bin is slow,
-// never wrong (and TestCompiledIsFresh fails).
+// catalog.bin, a set file as a cache file is (set.go), which loads much
+// faster than parsing the HCL. Its identity is a hash of the HCL it was
+// made from: when the HCL has changed since, rigcheck parses the HCL
+// instead, so a stale catalog.bin is slow, never wrong (and
+// TestCompiledIsFresh fails).
 
 //go:generate go run ./gen
 
 //go:embed catalog.bin
 var compiled []byte
-
-const binMagic = "RCAT3"
 
 // embeddedNames lists the embedded *.hcl files, subfolders included, in
 // walk order.
@@ -67,28 +63,7 @@ func CompileEmbedded() ([]byte, error) {
 		d := diags[0]
 		return nil, fmt.Errorf("%s:%d: %s (and %d more problems); run rigcheck catalog lint", d.Range.Filename, d.Range.Start.Line, d.Message, len(diags)-1)
 	}
-	index, recs, err := encodeSet(c.all)
-	hash := SourceHash()
-	b := binary.AppendUvarint(append([]byte(binMagic), hash[:]...), uint64(len(index)))
-	return append(append(b, index...), recs...), err
-}
-
-// decodeCompiled reads catalog.bin's index; ok is false when it was
-// compiled from other HCL than hash's, or is corrupt.
-func decodeCompiled(data []byte, hash [32]byte) (set *lazySet, ok bool) {
-	n := len(binMagic) + len(hash)
-	if len(data) < n || string(data[:len(binMagic)]) != binMagic || [32]byte(data[len(binMagic):n]) != hash {
-		return nil, false
-	}
-	r := &reader{b: data[n:]}
-	index := r.bytes(r.uv())
-	at := int64(len(data) - len(r.b))
-	s, err := decodeIndex(index, bytes.NewReader(data), at)
-	if r.bad || err != nil || at+s.size() != int64(len(data)) {
-		return nil, false
-	}
-	s.embedded = true
-	return s, true
+	return encodeSet(setHead{Identity: SourceHash()}, c.Parts(""))
 }
 
 // ParseEmbedded parses the embedded HCL, bypassing catalog.bin, so that the

@@ -34,15 +34,15 @@ const maxIndexed = 4000
 // itself, or the catalog it merged into when c added only a few parts or
 // is too large to index.
 func (c *Catalog) indexed() *Catalog {
-	for c.base != nil && (len(c.own) <= maxOwnParts || len(c.all) > maxIndexed) {
-		c = c.base
+	for c.parent != nil && (c.added() <= maxOwnParts || c.Len() > maxIndexed) {
+		c = c.parent
 	}
 	return c
 }
 
 func (c *Catalog) matchIndex() *match.Index {
 	ix := c.indexed()
-	ix.matcher.once.Do(func() { ix.matcher.ix = match.New(ix.all) })
+	ix.matcher.once.Do(func() { ix.matcher.ix = match.New(ix.Parts("")) })
 	return ix.matcher.ix
 }
 
@@ -60,9 +60,6 @@ func (c *Catalog) SuggestIDs(id string, kind hw.Kind, n int) []string {
 	if n <= 0 {
 		return nil
 	}
-	if c.lazy != nil {
-		return c.lazy.eager(c).SuggestIDs(id, kind, n) // the index wants every part
-	}
 	ids := c.IDs(kind)
 	out := suggest.Within(id, ids, typoEdits, n)
 	add := func(s string) {
@@ -73,12 +70,8 @@ func (c *Catalog) SuggestIDs(id string, kind hw.Kind, n int) []string {
 	// The parts merged in after the indexed catalog are not in its index:
 	// by spelling.
 	var own []string
-	for x, ix := c, c.indexed(); x != ix; x = x.base {
-		for _, p := range x.own {
-			if kind == "" || p.Kind == kind {
-				own = append(own, p.ID)
-			}
-		}
+	for x, ix := c, c.indexed(); x != ix; x = x.parent {
+		own = append(own, x.ownIDs(kind)...)
 	}
 	bySpelling := func() {
 		for _, s := range suggest.Closest(id, own, n) {
@@ -133,14 +126,7 @@ func whereToLook(kind hw.Kind) string {
 
 // extendsSuggestion is the "did you mean" of an unknown extends, made while
 // the catalog is being assembled (so by spelling, among the ids so far).
-func extendsSuggestion(id string, byID map[string]*hw.Part, kind hw.Kind) string {
-	var ids []string
-	for k, p := range byID {
-		if p.Kind == kind {
-			ids = append(ids, k)
-		}
-	}
-	slices.Sort(ids)
+func extendsSuggestion(id string, ids []string, kind hw.Kind) string {
 	s := suggest.Closest(id, ids, 3)
 	if len(s) == 0 {
 		return fmt.Sprintf("See `rigcheck catalog list %s` for the ids.", kind)

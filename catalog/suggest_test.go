@@ -58,8 +58,7 @@ func TestSuggestIDs(t *testing.T) {
 func BenchmarkSuggestIDsCold(b *testing.B) {
 	cat, _ := Embedded()
 	for b.Loop() {
-		c := &Catalog{byID: cat.byID, all: cat.all}
-		c.index()
+		c := &Catalog{set: cat.set}
 		c.SuggestIDs("rtx-4090", hw.KindGPU, 3)
 	}
 }
@@ -126,7 +125,7 @@ func TestSuggestLargeCatalog(t *testing.T) {
 		t.Fatal(diags[0])
 	}
 	big, _ := cat.Merge([]*hclfile.File{f})
-	if rankedBy(big) != embeddedFull() {
+	if rankedBy(big) != cat {
 		t.Fatal("a catalog of more than maxIndexed parts builds its own index")
 	}
 	if got := big.SuggestIDs("bulk-case-0123", hw.KindCase, 1); len(got) == 0 || got[0] != "bulk-case-00123" {
@@ -137,17 +136,10 @@ func TestSuggestLargeCatalog(t *testing.T) {
 	}
 	// A file's few parts merged on top rank with the same index.
 	small, _ := big.Merge(nil)
-	if rankedBy(small) != embeddedFull() {
+	if rankedBy(small) != cat {
 		t.Error("a small merge on a large catalog builds an index")
 	}
 }
 
-// rankedBy is the catalog whose search index ranks c's suggestions: a
-// lazy catalog's (the embedded one, or one over cached folders) ranks
-// with its eager form's.
-func rankedBy(c *Catalog) *Catalog {
-	if c.lazy != nil {
-		c = c.lazy.eager(c)
-	}
-	return c.indexed()
-}
+// rankedBy is the catalog whose search index ranks c's suggestions.
+func rankedBy(c *Catalog) *Catalog { return c.indexed() }
