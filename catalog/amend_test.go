@@ -332,4 +332,3 @@ func TestAmendNotInEmbedded(t *testing.T) {
 		t.Fatalf("%s", got)
 	}
 }
-

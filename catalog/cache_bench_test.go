@@ -7,11 +7,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rigcheck/rigcheck/catalog/synth"
+	"github.com/rigcheck/rigcheck/internal/synth"
 )
 
 // generated writes a folder of n parts copied from the embedded catalog
-// under new ids (catalog/synth) into a temporary folder, once per size
+// under new ids (internal/synth) into a temporary folder, once per size
 // per test binary.
 func generated(tb testing.TB, n int) string {
 	tb.Helper()

@@ -35,7 +35,7 @@ var layer = map[string]int{
 	// What a run is configured with, and what a checked build costs: both
 	// work on decoded builds and their facts, below the driver that calls
 	// them.
-	"internal/config": 5, "internal/cost": 5, "catalog/synth": 5,
+	"internal/config": 5, "internal/cost": 5, "internal/synth": 5,
 	// The driver: load, rules, cost line, the Result every format renders.
 	"internal/check": 6,
 	// Commands' jobs over checked builds and catalogs.
@@ -59,13 +59,13 @@ var rendersOnly = map[string][]string{
 
 // forbidden are third-party imports that belong to a few packages: HCL's
 // syntax tree is internal/hclfile's, and the expression language's
-// (internal/lang, the config's policies and --where in catalogq); catalog/synth
+// (internal/lang, the config's policies and --where in catalogq); internal/synth
 // rewrites catalog HCL to generate benchmark catalogs. The collector's
 // setting belongs to the process, so only its entry point sets it. Every
 // package named here imports it (TestImportGraph), so that no allowance
 // outlives its use.
 var forbidden = map[string][]string{
-	"github.com/hashicorp/hcl/v2/hclsyntax": {"internal/hclfile", "internal/lang", "internal/config", "internal/catalogq", "catalog/synth"},
+	"github.com/hashicorp/hcl/v2/hclsyntax": {"internal/hclfile", "internal/lang", "internal/config", "internal/catalogq", "internal/synth"},
 	module + "internal/gctune":              {"cmd/rigcheck"},
 }
 

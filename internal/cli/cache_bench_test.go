@@ -8,13 +8,13 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rigcheck/rigcheck/catalog/synth"
+	"github.com/rigcheck/rigcheck/internal/synth"
 )
 
 // BenchmarkProcessValidateUserCatalog is `rigcheck validate --catalog DIR
 // builds/seed-4gpu.hcl` as a child process, exec to exit, with DIR a
 // generated catalog folder of 10,000 or 50,000 parts (copies of the
-// embedded catalog's parts under new ids, catalog/synth, 500 to a file):
+// embedded catalog's parts under new ids, internal/synth, 500 to a file):
 //
 //   - nocache: --no-cache, the folder parsed every run (what every run paid
 //     before the cache);
