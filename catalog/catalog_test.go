@@ -115,6 +115,9 @@ func TestCompiledIsFresh(t *testing.T) {
 	if err != nil {
 		t.Fatal("catalog.bin is stale or corrupt: run `go generate ./catalog`")
 	}
+	if b, err := CompileEmbedded(); err != nil || !bytes.Equal(b, compiled) {
+		t.Errorf("compiling the HCL again does not give catalog.bin's bytes (%v): the encoding is not deterministic", err)
+	}
 	parts := set.parts("")
 	c, _ := parseEmbedded()
 	if len(parts) != len(c.own) {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"hash/crc32"
 	"io"
+	"maps"
 	"slices"
 	"sort"
 	"sync"
@@ -15,9 +16,9 @@ import (
 )
 
 // A set file (catalog.bin, and each cache file) holds decoded parts as one
-// gob stream: first the head (a zero hw.Part, whose message carries gob's
+// gob stream: first the head (a zero record, whose message carries gob's
 // definitions of every type a part holds, then setHead), then each part as
-// a message of its own. A decoder that has read the head decodes any later
+// a message of its own (a record). A decoder that has read the head decodes any later
 // message alone, so a lookup decodes the one part it asks for: validating
 // a build against a 50,000-part folder decodes its eight parts, not all.
 //
@@ -58,7 +59,7 @@ func encodeSet(h setHead, parts []*hw.Part) ([]byte, error) {
 		err := enc.Encode(v)
 		return bytes.Clone(buf.Bytes()), err
 	}
-	head, err := msg(&hw.Part{})
+	head, err := msg(&record{Part: &hw.Part{}})
 	if err != nil {
 		return nil, err
 	}
@@ -67,7 +68,7 @@ func encodeSet(h setHead, parts []*hw.Part) ([]byte, error) {
 		if k < 0 {
 			return nil, errors.New("catalog cache: a part of no known kind")
 		}
-		m, err := msg(p)
+		m, err := msg(recordOf(p))
 		if err != nil {
 			return nil, err
 		}
@@ -122,7 +123,7 @@ func openSet(f io.ReaderAt, size int64) (*lazySet, error) {
 	}
 	s.dec = gob.NewDecoder(&s.feed)
 	h := &s.head
-	if s.dec.Decode(&hw.Part{}) != nil || s.dec.Decode(h) != nil || len(s.feed.b) != 0 {
+	if s.dec.Decode(&record{}) != nil || s.dec.Decode(h) != nil || len(s.feed.b) != 0 {
 		return nil, errCorrupt
 	}
 	n := len(h.IDs)
@@ -201,15 +202,37 @@ func (s *lazySet) get(i int) *hw.Part {
 		return nil
 	}
 	s.feed.b = b
-	p := &hw.Part{}
-	if s.dec.Decode(p) != nil || len(s.feed.b) != 0 || p.ID != s.head.IDs[i] || p.Kind != s.kind(i) {
+	var r record
+	if s.dec.Decode(&r) != nil || len(s.feed.b) != 0 || r.Part == nil || len(r.Names) != len(r.Values) ||
+		r.Part.ID != s.head.IDs[i] || r.Part.Kind != s.kind(i) {
 		return nil
 	}
-	if p.Attrs == nil {
-		p.Attrs = map[string]hw.Value{} // gob leaves out an empty map
+	p := r.Part
+	p.Attrs = make(map[string]hw.Value, len(r.Names))
+	for j, n := range r.Names {
+		p.Attrs[n] = r.Values[j]
 	}
 	s.decoded[i] = p
 	return p
+}
+
+// record is a part as a set file holds it, its attributes sorted by name:
+// gob writes a map in Go's random order, and catalog.bin is committed, so
+// its bytes must not change when the HCL has not.
+type record struct {
+	Part   *hw.Part // without Attrs
+	Names  []string
+	Values []hw.Value
+}
+
+func recordOf(p *hw.Part) *record {
+	q := p.Clone()
+	q.Attrs = nil
+	r := &record{Part: q, Names: slices.Sorted(maps.Keys(p.Attrs))}
+	for _, n := range r.Names {
+		r.Values = append(r.Values, p.Attrs[n])
+	}
+	return r
 }
 
 // feed is the decoder's reader: the bytes of one message at a time. As an
