@@ -50,7 +50,7 @@ type setHead struct {
 // h (whose index it fills in).
 func encodeSet(h setHead, parts []*hw.Part) ([]byte, error) {
 	// One encoder writes every message, so each type is defined once: the
-	// zero part defines the parts' types, and the head, encoded last (it
+	// zero record defines the parts' types, and the head, encoded last (it
 	// lists where the parts end), defines only its own.
 	var buf, recs bytes.Buffer
 	enc := gob.NewEncoder(&buf)
@@ -94,8 +94,11 @@ type lazySet struct {
 	recs io.ReaderAt // the parts' messages, from offset at on
 	at   int64
 
-	mu      sync.Mutex
-	feed    feed
+	mu sync.Mutex
+	// feed is the decoder's reader, reset to one message's bytes at a
+	// time; as an io.ByteReader it is read as it is, with no buffer
+	// reading ahead.
+	feed    bytes.Reader
 	dec     *gob.Decoder
 	decoded []*hw.Part // by index, nil until decoded
 }
@@ -117,13 +120,14 @@ func openSet(f io.ReaderAt, size int64) (*lazySet, error) {
 		return nil, errCorrupt
 	}
 	s := &lazySet{recs: f, at: int64(headerSize) + int64(binary.LittleEndian.Uint64(b[8:]))}
-	s.feed.b = make([]byte, s.at-int64(headerSize))
-	if _, err := f.ReadAt(s.feed.b, int64(headerSize)); err != nil || crc32.Checksum(s.feed.b, crcTable) != binary.LittleEndian.Uint32(b[16:]) {
+	head := make([]byte, s.at-int64(headerSize))
+	if _, err := f.ReadAt(head, int64(headerSize)); err != nil || crc32.Checksum(head, crcTable) != binary.LittleEndian.Uint32(b[16:]) {
 		return nil, errCorrupt
 	}
+	s.feed.Reset(head)
 	s.dec = gob.NewDecoder(&s.feed)
 	h := &s.head
-	if s.dec.Decode(&record{}) != nil || s.dec.Decode(h) != nil || len(s.feed.b) != 0 {
+	if s.dec.Decode(&record{}) != nil || s.dec.Decode(h) != nil || s.feed.Len() != 0 {
 		return nil, errCorrupt
 	}
 	n := len(h.IDs)
@@ -201,9 +205,9 @@ func (s *lazySet) get(i int) *hw.Part {
 	if _, err := s.recs.ReadAt(b, s.at+s.start(i)); err != nil || crc32.Checksum(b, crcTable) != s.head.CRCs[i] {
 		return nil
 	}
-	s.feed.b = b
+	s.feed.Reset(b)
 	var r record
-	if s.dec.Decode(&r) != nil || len(s.feed.b) != 0 || r.Part == nil || len(r.Names) != len(r.Values) ||
+	if s.dec.Decode(&r) != nil || s.feed.Len() != 0 || r.Part == nil || len(r.Names) != len(r.Values) ||
 		r.Part.ID != s.head.IDs[i] || r.Part.Kind != s.kind(i) {
 		return nil
 	}
@@ -233,26 +237,4 @@ func recordOf(p *hw.Part) *record {
 		r.Values = append(r.Values, p.Attrs[n])
 	}
 	return r
-}
-
-// feed is the decoder's reader: the bytes of one message at a time. As an
-// io.ByteReader it is read as it is, without a buffer reading ahead.
-type feed struct{ b []byte }
-
-func (f *feed) Read(p []byte) (int, error) {
-	if len(f.b) == 0 {
-		return 0, io.EOF
-	}
-	n := copy(p, f.b)
-	f.b = f.b[n:]
-	return n, nil
-}
-
-func (f *feed) ReadByte() (byte, error) {
-	if len(f.b) == 0 {
-		return 0, io.EOF
-	}
-	c := f.b[0]
-	f.b = f.b[1:]
-	return c, nil
 }
