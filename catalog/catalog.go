@@ -1,6 +1,6 @@
 // Package catalog embeds rigcheck's parts catalog (the *.hcl files of this
-// folder), loads extra catalog folders, resolves `extends`, and looks parts
-// up for builds.
+// folder), loads extra catalog folders, resolves `extends` and amend
+// blocks, and looks parts up by id.
 package catalog
 
 import (
@@ -370,93 +370,3 @@ func others(s []string) string {
 // Suggest returns a "did you mean" sentence for an unknown id among the
 // parts of kind (all kinds when kind is "").
 func (c *Catalog) Suggest(id string, kind hw.Kind) string { return c.suggestSentence(id, kind) }
-
-// Resolve looks up every part block of a build, reporting unknown ids and
-// parts of the wrong kind (Resolver, for one build).
-func (c *Catalog) Resolve(b *hw.Build) hw.Diagnostics { return c.Resolver().Resolve(b) }
-
-// MaxSuggestions bounds the "did you mean" searches of one Resolver (one
-// build file): each costs about a millisecond over the catalog, so a file
-// of 60,000 unknown ids took 44 s (issue 29). Past it, an unknown id gets
-// the sentence that says where to look; an id met again reuses its answer.
-const MaxSuggestions = 100
-
-// Resolver resolves the builds of one file: it remembers its suggestions
-// and makes at most MaxSuggestions searches.
-type Resolver struct {
-	c     *Catalog
-	memo  map[string]string
-	spent int
-}
-
-// Resolver returns a Resolver over c for one file's builds.
-func (c *Catalog) Resolver() *Resolver { return &Resolver{c: c, memo: map[string]string{}} }
-
-// Resolve looks up every part block of a build, reporting unknown ids and
-// parts of the wrong kind.
-func (r *Resolver) Resolve(b *hw.Build) hw.Diagnostics {
-	var diags hw.Diagnostics
-	for _, it := range b.Items {
-		p := r.c.Lookup(it.ID)
-		switch {
-		case p == nil:
-			diags = append(diags, hw.Diagnostic{Rule: "unknown-part", Severity: hw.Error, Build: b.Name,
-				Message: fmt.Sprintf("%s %q is not in the catalog", it.Role, it.ID),
-				Detail:  r.suggest(it.ID, it.Role), Range: it.Range})
-		case p.Kind != it.Role:
-			diags = append(diags, hw.Diagnostic{Rule: "wrong-kind", Severity: hw.Error, Build: b.Name,
-				Message: fmt.Sprintf("%q is a %s (%s), not a %s", it.ID, p.Kind, p.Name(), it.Role),
-				Detail:  fmt.Sprintf("Write it as %s %q {} or pick a %s: %s", p.Kind, it.ID, it.Role, r.suggest(it.ID, it.Role)),
-				Range:   it.Range})
-		default:
-			it.Part = p
-		}
-	}
-	for _, w := range b.Workloads {
-		p := r.c.Lookup(w.ModelID)
-		if p == nil {
-			p = r.c.modelByRepo(w.ModelID)
-		}
-		switch {
-		case p == nil:
-			diags = append(diags, hw.Diagnostic{Rule: "unknown-part", Severity: hw.Error, Build: b.Name,
-				Message: fmt.Sprintf("workload %q: model %q is not in the catalog", w.Name, w.ModelID),
-				Detail:  r.suggest(w.ModelID, hw.KindModel), Range: w.AttrRange("model")})
-		case p.Kind != hw.KindModel:
-			diags = append(diags, hw.Diagnostic{Rule: "wrong-kind", Severity: hw.Error, Build: b.Name,
-				Message: fmt.Sprintf("workload %q: %q is a %s (%s), not a model", w.Name, w.ModelID, p.Kind, p.Name()),
-				Detail:  r.suggest(w.ModelID, hw.KindModel), Range: w.AttrRange("model")})
-		default:
-			w.Model = p
-		}
-	}
-	return diags
-}
-
-func (r *Resolver) suggest(id string, kind hw.Kind) string {
-	key := string(kind) + "\x00" + id
-	if s, ok := r.memo[key]; ok {
-		return s
-	}
-	if r.spent == MaxSuggestions {
-		return whereToLook(kind)
-	}
-	r.spent++
-	s := r.c.suggestSentence(id, kind)
-	r.memo[key] = s
-	return s
-}
-
-// modelByRepo finds the model whose hf_repo is repo ("meta-llama/Llama-3.1-70B",
-// as users copy it from Hugging Face), case-insensitively; nil when none is.
-func (c *Catalog) modelByRepo(repo string) *hw.Part {
-	if !strings.Contains(repo, "/") {
-		return nil
-	}
-	for _, p := range c.Parts(hw.KindModel) {
-		if r := p.Model().HFRepo; r != "" && strings.EqualFold(r, repo) {
-			return p
-		}
-	}
-	return nil
-}

@@ -111,13 +111,13 @@ func (c *Catalog) SuggestIDs(id string, kind hw.Kind, n int) []string {
 func (c *Catalog) suggestSentence(id string, kind hw.Kind) string {
 	s := c.SuggestIDs(id, kind, 3)
 	if len(s) == 0 {
-		return whereToLook(kind)
+		return WhereToLook(kind)
 	}
 	return fmt.Sprintf("Did you mean %q?", s[0]) + others(s[1:])
 }
 
-// whereToLook is the detail of an unknown id without a suggestion.
-func whereToLook(kind hw.Kind) string {
+// WhereToLook is the detail of an unknown id without a suggestion.
+func WhereToLook(kind hw.Kind) string {
 	if kind != "" {
 		return fmt.Sprintf("See `rigcheck catalog search TEXT` or `rigcheck catalog list %s` for the ids.", kind)
 	}

@@ -25,7 +25,7 @@ func BenchmarkValidate(b *testing.B) {
 		b.Fatalf("seed-4gpu.hcl: %v", messages(diags))
 	}
 	build := f.Builds[0]
-	if d := cat.Resolve(build); d.HasErrors() {
+	if d := resolve(cat, build); d.HasErrors() {
 		b.Fatalf("resolve: %v", messages(d))
 	}
 	_, ds := Run(build, nil)
@@ -34,7 +34,7 @@ func BenchmarkValidate(b *testing.B) {
 	}
 	b.ReportAllocs()
 	for b.Loop() {
-		cat.Resolve(build)
+		resolve(cat, build)
 		Run(build, nil)
 	}
 }
@@ -53,7 +53,7 @@ func BenchmarkValidateFourGPUPlacement(b *testing.B) {
 	build := f.Builds[0]
 	b.ReportAllocs()
 	for b.Loop() {
-		cat.Resolve(build)
+		resolve(cat, build)
 		Run(build, nil)
 	}
 }

@@ -50,7 +50,7 @@ build "b" {
 		}
 		cat, _ := catalog.Build([]*hclfile.File{f}, embedded)
 		b := f.Builds[0]
-		cat.Resolve(b)
+		resolve(cat, b)
 		facts, ds := RunOnly(b, nil, []string{"cooler-socket"})
 		got := fired(ds)
 		switch {

@@ -394,7 +394,7 @@ func TestWithout(t *testing.T) {
 			}
 			f, _ := hclfile.Parse("t.hcl", []byte(c.src))
 			b := f.Builds[0]
-			cat.Resolve(b)
+			resolve(cat, b)
 			b.Without = c.without
 			facts, ds := Run(b, nil)
 			if got := fired(ds); !slices.Equal(got, c.want) {

@@ -310,7 +310,7 @@ func check(t testing.TB, src string, cfg *Config) (*hw.Build, *hw.Facts, hw.Diag
 		t.Fatalf("want one build, got %d\n%s", len(f.Builds), src)
 	}
 	b := f.Builds[0]
-	if d := cat.Resolve(b); len(d) > 0 {
+	if d := resolve(cat, b); len(d) > 0 {
 		t.Fatalf("resolve: %v\n%s", messages(d), src)
 	}
 	facts, ds := Run(b, cfg)
@@ -499,4 +499,30 @@ func boundsAre(want ...string) func(*testing.T, *hw.Facts) {
 			t.Errorf("bounds %q, want %q", got, want)
 		}
 	}
+}
+
+// resolve looks up a build's parts and workload models by id, as a build
+// file's are (internal/check, which imports this package), and reports
+// each id cat does not have or has as another kind.
+func resolve(cat *catalog.Catalog, b *hw.Build) hw.Diagnostics {
+	var diags hw.Diagnostics
+	miss := func(id string, want hw.Kind, p *hw.Part) bool {
+		if p == nil || p.Kind != want {
+			diags = append(diags, hw.Diagnostic{Rule: "unknown-part", Severity: hw.Error, Build: b.Name,
+				Message: fmt.Sprintf("%s %q is not in the catalog", want, id)})
+			return true
+		}
+		return false
+	}
+	for _, it := range b.Items {
+		if p := cat.Lookup(it.ID); !miss(it.ID, it.Role, p) {
+			it.Part = p
+		}
+	}
+	for _, w := range b.Workloads {
+		if p := cat.Lookup(w.ModelID); !miss(w.ModelID, hw.KindModel, p) {
+			w.Model = p
+		}
+	}
+	return diags
 }

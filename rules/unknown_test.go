@@ -47,7 +47,12 @@ func TestUnknownNumbersAreNotValues(t *testing.T) {
 			}
 			c, _ := cat.Merge([]*hclfile.File{f})
 			b := f.Builds[0]
-			c.Resolve(b)
+			for _, it := range b.Items {
+				it.Part = c.Lookup(it.ID) // the examples name catalog parts
+			}
+			for _, w := range b.Workloads {
+				w.Model = c.Lookup(w.ModelID)
+			}
 			_, base := rules.Run(b, nil)
 			before := counts(base)
 			for i, it := range b.Items {

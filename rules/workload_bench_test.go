@@ -39,7 +39,7 @@ func BenchmarkValidateWorkloads(b *testing.B) {
 				b.Fatalf("%v", messages(diags))
 			}
 			build := f.Builds[0]
-			if d := cat.Resolve(build); d.HasErrors() {
+			if d := resolve(cat, build); d.HasErrors() {
 				b.Fatalf("resolve: %v", messages(d))
 			}
 			_, ds := Run(build, nil)
@@ -49,7 +49,7 @@ func BenchmarkValidateWorkloads(b *testing.B) {
 			}
 			b.ReportAllocs()
 			for b.Loop() {
-				cat.Resolve(build)
+				resolve(cat, build)
 				Run(build, nil)
 			}
 		})

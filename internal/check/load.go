@@ -63,7 +63,7 @@ func LoadWith(in Input, cat *catalog.Catalog, def *hclfile.Defaults) *File {
 		markOverrides(f.Catalog, dec)
 	}
 	seen := map[string]bool{}
-	resolver := f.Catalog.Resolver()
+	resolver := newResolver(f.Catalog)
 	for _, b := range dec.Builds {
 		if seen[b.Name] {
 			f.Diags = append(f.Diags, hw.Diagnostic{Rule: "duplicate-id", Severity: hw.Error,
@@ -71,7 +71,7 @@ func LoadWith(in Input, cat *catalog.Catalog, def *hclfile.Defaults) *File {
 			continue
 		}
 		seen[b.Name] = true
-		resolved := resolver.Resolve(b)
+		resolved := resolver.resolve(b)
 		f.Diags = append(f.Diags, resolved...)
 		own := append(hw.Diagnostics(nil), resolved...)
 		for _, d := range diags {

@@ -41,7 +41,9 @@ func FuzzPolicy(f *testing.F) {
 	}
 	b := file.Builds[0]
 	cat, _ := catalog.Embedded()
-	cat.Resolve(b)
+	for _, it := range b.Items {
+		it.Part = cat.Lookup(it.ID)
+	}
 	facts, _ := rules.Run(b, nil)
 	f.Fuzz(func(t *testing.T, cond string) {
 		c, diags := Parse("fuzz.rigcheck.hcl", []byte("policy \"p\" {\n  condition = "+cond+"\n}\n"))

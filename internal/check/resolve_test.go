@@ -1,10 +1,11 @@
-package catalog
+package check
 
 import (
 	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 )
 
@@ -25,7 +26,7 @@ func unknownIDsFile(builds int) []byte {
 
 // BenchmarkResolveUnknownIDs resolves 60,000 unknown ids of one file.
 func BenchmarkResolveUnknownIDs(b *testing.B) {
-	cat, _ := Embedded()
+	cat, _ := catalog.Embedded()
 	src := unknownIDsFile(1000)
 	f, diags := hclfile.Parse("unknown.hcl", src)
 	if len(diags) > 0 {
@@ -33,9 +34,9 @@ func BenchmarkResolveUnknownIDs(b *testing.B) {
 	}
 	b.SetBytes(int64(len(src)))
 	for b.Loop() {
-		r := cat.Resolver()
+		r := newResolver(cat)
 		for _, bl := range f.Builds {
-			r.Resolve(bl)
+			r.resolve(bl)
 		}
 	}
 }
@@ -43,7 +44,7 @@ func BenchmarkResolveUnknownIDs(b *testing.B) {
 // TestResolverBoundsSuggestions: one file's unknown ids get at most
 // MaxSuggestions searches; an id met again keeps its suggestion.
 func TestResolverBoundsSuggestions(t *testing.T) {
-	cat, _ := Embedded()
+	cat, _ := catalog.Embedded()
 	var sb strings.Builder
 	for b := range 3 {
 		fmt.Fprintf(&sb, "build \"b%d\" {\n", b)
@@ -56,10 +57,10 @@ func TestResolverBoundsSuggestions(t *testing.T) {
 	if len(diags) > 0 {
 		t.Fatal(diags[0])
 	}
-	r := cat.Resolver()
+	r := newResolver(cat)
 	var all []string
 	for _, b := range f.Builds {
-		for _, d := range r.Resolve(b) {
+		for _, d := range r.resolve(b) {
 			all = append(all, d.Detail)
 		}
 	}
