@@ -2,8 +2,6 @@ package catalog
 
 import (
 	"fmt"
-	"strings"
-	"unicode"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
@@ -143,65 +141,4 @@ func m2RangeOf(s []hw.M2Slot) hcl.Range {
 		return hcl.Range{}
 	}
 	return s[0].Range
-}
-
-// Lookalike is the catalog part of p's kind that p, a part the build
-// file f declares, could be read as: one whose name it copies, or whose id
-// differs from its own only in case and punctuation; "" when none.
-// Catalog parts are those not from f. A merged catalog asks the catalog it
-// merged into (its parent), whose index is built once per kind and shared
-// by every file merged into it (building it per file cost 1.5 ms a file).
-func (c *Catalog) Lookalike(p *hw.Part, f string) string {
-	var idx map[string]string
-	if b := c.parent; b == nil {
-		idx = lookIndex(c.Parts(p.Kind), f)
-	} else {
-		b.mu.Lock()
-		idx = b.looks[p.Kind]
-		b.mu.Unlock()
-		if idx == nil {
-			idx = lookIndex(b.Parts(p.Kind), "")
-			b.mu.Lock()
-			if b.looks == nil {
-				b.looks = map[hw.Kind]map[string]string{}
-			}
-			b.looks[p.Kind] = idx
-			b.mu.Unlock()
-		}
-	}
-	if id, ok := idx["id:"+trivial(p.ID)]; ok {
-		return id
-	}
-	if n := trivial(p.Name()); n != "" {
-		return idx["name:"+n]
-	}
-	return ""
-}
-
-// lookIndex maps the trivial forms of the ids and names of parts not from
-// file (every part when file is "") to the first part's id.
-func lookIndex(parts []*hw.Part, file string) map[string]string {
-	idx := map[string]string{}
-	for _, q := range parts {
-		if file != "" && q.DefRange.Filename == file {
-			continue
-		}
-		for _, k := range []string{"id:" + trivial(q.ID), "name:" + trivial(q.Name())} {
-			if _, dup := idx[k]; !dup && k != "name:" {
-				idx[k] = q.ID
-			}
-		}
-	}
-	return idx
-}
-
-// trivial is s with what makes two ids or names differ only trivially
-// taken out: case, spaces and punctuation.
-func trivial(s string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return unicode.ToLower(r)
-		}
-		return -1
-	}, s)
 }

@@ -48,10 +48,27 @@ type Catalog struct {
 
 	mu    sync.Mutex
 	lists map[hw.Kind][]*hw.Part // Parts, by kind; "" is all
-	// matcher ranks ids for "did you mean" (suggest.go); looks is the
-	// lookalike index of the layer's parts, by kind (amend.go).
-	matcher lazyMatcher
-	looks   map[hw.Kind]map[string]string
+	// memos are the indexes derived from the catalog's parts (Memo).
+	memoMu sync.Mutex
+	memos  map[any]any
+}
+
+// Memo returns the value that build makes of the catalog for key, made
+// once per catalog: an index of its parts (the search index that ranks
+// "did you mean", check's lookalike index), which the catalog shares with
+// every build file merged into it. build must not call Memo on c.
+func (c *Catalog) Memo(key any, build func() any) any {
+	c.memoMu.Lock()
+	defer c.memoMu.Unlock()
+	v, ok := c.memos[key]
+	if !ok {
+		v = build()
+		if c.memos == nil {
+			c.memos = map[any]any{}
+		}
+		c.memos[key] = v
+	}
+	return v
 }
 
 // Parts returns every part of kind k (every part when k is ""), sorted by id.

@@ -3,19 +3,11 @@ package catalog
 import (
 	"fmt"
 	"slices"
-	"sync"
 
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/match"
 	"github.com/rigcheck/rigcheck/internal/suggest"
 )
-
-// lazyMatcher is the catalog's search index, built the first time a
-// suggestion is needed: most runs never need one.
-type lazyMatcher struct {
-	once sync.Once
-	ix   *match.Index
-}
 
 // maxOwnParts is how many parts a merge may add and still rank with the
 // catalog it merged into: a build file's own parts are found by spelling,
@@ -40,11 +32,14 @@ func (c *Catalog) indexed() *Catalog {
 	return c
 }
 
+// matchIndex is the search index of c.indexed(), built the first time a
+// suggestion is needed: most runs never need one.
 func (c *Catalog) matchIndex() *match.Index {
 	ix := c.indexed()
-	ix.matcher.once.Do(func() { ix.matcher.ix = match.New(ix.Parts("")) })
-	return ix.matcher.ix
+	return ix.Memo(matchKey{}, func() any { return match.New(ix.Parts("")) }).(*match.Index)
 }
+
+type matchKey struct{}
 
 // typoEdits is how far an id may be from a catalog id to count as a typo of
 // it ("evga-supernova-1600-p3" of "…-p2").

@@ -60,7 +60,7 @@ func LoadWith(in Input, cat *catalog.Catalog, def *hclfile.Defaults) *File {
 		var d hw.Diagnostics
 		f.Catalog, d = cat.Merge([]*hclfile.File{dec})
 		f.Diags = append(f.Diags, d...)
-		markOverrides(f.Catalog, dec)
+		markOverrides(cat, f.Catalog, dec)
 	}
 	seen := map[string]bool{}
 	resolver := newResolver(f.Catalog)

@@ -10,7 +10,7 @@ import (
 )
 
 // markOverrides records, on each part of file f (a build file merged into
-// c) that extends a catalog part, the numbers it changes of that part:
+// under, giving c) that extends a catalog part, the numbers it changes of that part:
 // each an hw.Amendment with Override set, old and new, so that reports show
 // them (a part that keeps the catalog part's name and raises its
 // pcie_lanes would otherwise read as the catalog's). The catalog part is
@@ -18,8 +18,8 @@ import (
 //
 // A part with no catalog part under it is marked Declared instead. Either
 // kind, when it changes a number, gets the catalog part it looks like, if
-// any (hw.Part.Lookalike, catalog.Catalog.Lookalike).
-func markOverrides(c *catalog.Catalog, f *hclfile.File) {
+// any (hw.Part.Lookalike, lookalike).
+func markOverrides(under, c *catalog.Catalog, f *hclfile.File) {
 	for _, p := range f.Parts {
 		if c.Lookup(p.ID) != p {
 			continue
@@ -33,7 +33,7 @@ func markOverrides(c *catalog.Catalog, f *hclfile.File) {
 			base = c.Lookup(base.Extends)
 		}
 		if base == nil && steps <= catalog.MaxExtendsDepth {
-			p.Declared, p.Lookalike = true, c.Lookalike(p, f.Name)
+			p.Declared, p.Lookalike = true, lookalike(under, p)
 			continue
 		}
 		if base == nil || base.DefRange.Filename == f.Name {
@@ -76,7 +76,7 @@ func markOverrides(c *catalog.Catalog, f *hclfile.File) {
 		}
 		if len(p.Amended) > 0 && p.Amended[len(p.Amended)-1].Override {
 			// A variant that changes numbers and reads as a catalog part.
-			p.Lookalike = c.Lookalike(p, f.Name)
+			p.Lookalike = lookalike(under, p)
 		}
 	}
 }

@@ -35,7 +35,7 @@ part "cpu" "my-1920x-b" {
 	if len(d) > 0 {
 		t.Fatal(d)
 	}
-	markOverrides(c, f)
+	markOverrides(emb, c, f)
 	got := func(id string) string {
 		var out []string
 		for _, a := range c.Lookup(id).Amended {
@@ -83,7 +83,7 @@ part "cpu" "my-1920x-48" {
   pcie_lanes = 48
 }`)
 	c, _ := emb.Merge([]*hclfile.File{f}) // the parts lack required numbers: no matter here
-	markOverrides(c, f)
+	markOverrides(emb, c, f)
 	for _, tc := range []struct {
 		id, lookalike string
 		declared      bool
