@@ -104,11 +104,7 @@ func (c *Catalog) SuggestIDs(id string, kind hw.Kind, n int) []string {
 // suggestSentence is the "did you mean" of an unknown id: the best id, and
 // the others close to it.
 func (c *Catalog) suggestSentence(id string, kind hw.Kind) string {
-	s := c.SuggestIDs(id, kind, 3)
-	if len(s) == 0 {
-		return WhereToLook(kind)
-	}
-	return fmt.Sprintf("Did you mean %q?", s[0]) + others(s[1:])
+	return suggest.DidYouMean(c.SuggestIDs(id, kind, 3), WhereToLook(kind))
 }
 
 // WhereToLook is the detail of an unknown id without a suggestion.
@@ -122,11 +118,7 @@ func WhereToLook(kind hw.Kind) string {
 // extendsSuggestion is the "did you mean" of an unknown extends, made while
 // the catalog is being assembled (so by spelling, among the ids so far).
 func extendsSuggestion(id string, ids []string, kind hw.Kind) string {
-	s := suggest.Closest(id, ids, 3)
-	if len(s) == 0 {
-		return fmt.Sprintf("See `rigcheck catalog list %s` for the ids.", kind)
-	}
-	return fmt.Sprintf("Did you mean %q?", s[0]) + others(s[1:])
+	return suggest.DidYouMean(suggest.Closest(id, ids, 3), fmt.Sprintf("See `rigcheck catalog list %s` for the ids.", kind))
 }
 
 func boolInt(b bool) int {

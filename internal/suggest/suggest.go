@@ -102,6 +102,19 @@ func Sentence(given string, candidates []string) string {
 	return ""
 }
 
+// DidYouMean offers ids, best first: `Did you mean "a"? Others close to
+// it: "b", "c".`; none when there are no ids.
+func DidYouMean(ids []string, none string) string {
+	if len(ids) == 0 {
+		return none
+	}
+	s := fmt.Sprintf("Did you mean %q?", ids[0])
+	if len(ids) > 1 {
+		s += " Others close to it: " + List(ids[1:]) + "."
+	}
+	return s
+}
+
 // List quotes values and joins them with commas: "a", "b", "c".
 func List(values []string) string {
 	q := make([]string, len(values))

@@ -71,3 +71,18 @@ func TestWithinPrefersTheLongerID(t *testing.T) {
 		t.Errorf("Closest = %v, want amd-ryzen-9-7950x first", got)
 	}
 }
+
+func TestDidYouMean(t *testing.T) {
+	for _, c := range []struct {
+		ids  []string
+		want string
+	}{
+		{nil, "none"},
+		{[]string{"a"}, `Did you mean "a"?`},
+		{[]string{"a", "b", "c"}, `Did you mean "a"? Others close to it: "b", "c".`},
+	} {
+		if got := DidYouMean(c.ids, "none"); got != c.want {
+			t.Errorf("DidYouMean(%q) = %q, want %q", c.ids, got, c.want)
+		}
+	}
+}
