@@ -116,15 +116,14 @@ type Folders struct {
 
 // fileState is what the source key takes from a folder file.
 type fileState struct {
-	folder       int
 	path         string
 	size         int64
 	mtime, ctime int64 // Unix nanoseconds; ctime 0 where the system has none
 	ino, dev     uint64
 }
 
-func stateOf(folder int, path string, fi fs.FileInfo) fileState {
-	s := fileState{folder: folder, path: path, size: fi.Size(), mtime: fi.ModTime().UnixNano()}
+func stateOf(path string, fi fs.FileInfo) fileState {
+	s := fileState{path: path, size: fi.Size(), mtime: fi.ModTime().UnixNano()}
 	s.ctime, s.ino, s.dev = statMore(fi)
 	return s
 }
@@ -141,11 +140,10 @@ type cacheMeta struct {
 // and without the cache. An error is a folder or file that cannot be
 // read; the cache itself never causes one.
 func WithFolders(dirs []string, opt Options) (*Folders, error) {
-	if len(dirs) == 0 {
-		c, _ := Embedded()
-		return &Folders{Catalog: c}, nil
-	}
 	base, _ := Embedded()
+	if len(dirs) == 0 {
+		return &Folders{Catalog: base}, nil
+	}
 	dir := opt.CacheDir
 	if dir == "" && !opt.NoCache {
 		dir, _ = CacheDir()
@@ -155,30 +153,31 @@ func WithFolders(dirs []string, opt Options) (*Folders, error) {
 		notice = trustFolder(dir)
 	}
 	start := time.Now()
+	paths, diags, err := listFolders(dirs)
+	if err != nil {
+		return nil, err
+	}
+	// The key is of the files as listed; one that changes before it is
+	// read makes the next run's key another. A skipped sub-folder (diags)
+	// could gain files the key does not see, so such folders are parsed.
+	states, keyed := statFiles(paths)
+	cached := !opt.NoCache && dir != "" && notice == "" && keyed && len(diags) == 0
 	id := cacheIdentity(dirs)
 	path := filepath.Join(dir, "catalog-"+hex.EncodeToString(id[:16])+".bin")
-	cached := !opt.NoCache && dir != "" && notice == ""
 	if cached {
 		var out *Folders
-		if out, notice = fromCache(base, dirs, path, id); out != nil {
+		if out, notice = fromCache(base, path, id, sourceKey(states)); out != nil {
 			return out, nil
 		}
 	}
-	var files []*hclfile.File
-	var diags hw.Diagnostics
-	var states []fileState
-	for i, d := range dirs {
-		f, dd, s, err := readDir(i, d)
-		if err != nil {
-			return nil, err
-		}
-		files, diags, states = append(files, f...), append(diags, dd...), append(states, s...)
+	files, d, err := parseFiles(paths, readFile)
+	if err != nil {
+		return nil, err
 	}
-	out := &Folders{Catalog: base, Diags: diags, Sources: map[string][]byte{}, Notice: notice}
+	out := &Folders{Catalog: base, Diags: append(diags, d...), Sources: map[string][]byte{}, Notice: notice}
 	if len(files) == 0 {
 		return out, nil
 	}
-	var d hw.Diagnostics
 	out.Catalog, d = base.Merge(files)
 	out.Diags = append(out.Diags, d...)
 	for _, d := range out.Diags {
@@ -197,72 +196,73 @@ func WithFolders(dirs []string, opt Options) (*Folders, error) {
 	return out, nil
 }
 
-// readDir is ReadDir with each file's state (folder is its number in the
-// list). It decodes the files GOMAXPROCS at a time; the result is in walk
-// order, and the error is that of the first file that cannot be read.
-func readDir(folder int, dir string) ([]*hclfile.File, hw.Diagnostics, []fileState, error) {
-	info, err := os.Stat(dir)
-	if err != nil {
-		return nil, nil, nil, fmt.Errorf("catalog folder %s: %w", dir, unwrapPathErr(err))
+// listFolders lists the *.hcl files below dirs, each folder's sorted, with
+// the warnings of the sub-folders it leaves out (issue 29).
+func listFolders(dirs []string) ([]string, hw.Diagnostics, error) {
+	var paths []string
+	var skipped hw.Diagnostics
+	for _, dir := range dirs {
+		info, err := os.Stat(dir)
+		if err != nil {
+			return nil, nil, fmt.Errorf("catalog folder %s: %w", dir, unwrapPathErr(err))
+		}
+		if !info.IsDir() {
+			return nil, nil, fmt.Errorf("catalog folder %s is not a folder", dir)
+		}
+		p, err := input.Walk(dir, input.WalkOptions{Skipped: func(p, reason string) { skipped = append(skipped, input.Skipped(p, reason)) }})
+		if err != nil {
+			return nil, nil, fmt.Errorf("reading catalog folder %s: %w", escape.Line(dir), err)
+		}
+		paths = append(paths, p...)
 	}
-	if !info.IsDir() {
-		return nil, nil, nil, fmt.Errorf("catalog folder %s is not a folder", dir)
+	return paths, skipped, nil
+}
+
+// statFiles is the state of each file of paths; ok is false when one is
+// not a regular file of at most input.MaxSize bytes, which the parse
+// refuses.
+func statFiles(paths []string) (states []fileState, ok bool) {
+	for _, p := range paths {
+		fi, err := os.Lstat(p)
+		if err != nil || !fi.Mode().IsRegular() || fi.Size() > input.MaxSize {
+			return nil, false
+		}
+		states = append(states, stateOf(p, fi))
 	}
-	var skipped hw.Diagnostics // linked and unreadable sub-folders (issue 29)
-	paths, err := input.Walk(dir, input.WalkOptions{Skipped: func(p, reason string) { skipped = append(skipped, input.Skipped(p, reason)) }})
-	if err != nil {
-		return nil, nil, nil, fmt.Errorf("reading catalog folder %s: %w", escape.Line(dir), err)
-	}
-	files := make([]*hclfile.File, len(paths))
-	diags := make([]hw.Diagnostics, len(paths))
-	states := make([]fileState, len(paths))
-	errs := make([]error, len(paths))
-	next := make(chan int)
+	return states, true
+}
+
+func readFile(path string) (string, []byte, error) {
+	b, err := input.ReadFile(path)
+	return path, b, err
+}
+
+// parseFiles reads (read returns a file's name and bytes) and decodes the
+// files of names, GOMAXPROCS at a time; the result is in the order of
+// names, and the error is that of the first file that cannot be read.
+func parseFiles(names []string, read func(string) (string, []byte, error)) ([]*hclfile.File, hw.Diagnostics, error) {
+	files := make([]*hclfile.File, len(names))
+	diags := make([]hw.Diagnostics, len(names))
+	errs := make([]error, len(names))
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(paths)) {
+	for i, n := range names {
+		sem <- struct{}{}
 		wg.Go(func() {
-			for i := range next {
-				var f *input.File
-				if f, errs[i] = input.Read(paths[i]); errs[i] == nil {
-					files[i], diags[i] = hclfile.Parse(paths[i], f.Data)
-					states[i] = stateOf(folder, paths[i], f.Info)
-				}
+			defer func() { <-sem }()
+			name, src, err := read(n)
+			if errs[i] = err; err == nil {
+				files[i], diags[i] = hclfile.Parse(name, src)
 			}
 		})
 	}
-	for i := range paths {
-		next <- i
-	}
-	close(next)
 	wg.Wait()
 	for _, err := range errs {
 		if err != nil {
-			return nil, nil, nil, err
+			return nil, nil, err
 		}
 	}
-	return files, slices.Concat(append([]hw.Diagnostics{skipped}, diags...)...), states, nil
-}
-
-// statFolders is the state of every file below dirs, listed as readDir
-// lists them; ok is false when the parse would fail or refuse a file (it
-// then says why), or would warn of a sub-folder it leaves out (a warning
-// the cache does not replay).
-func statFolders(dirs []string) (states []fileState, ok bool) {
-	for i, dir := range dirs {
-		skipped := false
-		paths, err := input.Walk(dir, input.WalkOptions{Skipped: func(string, string) { skipped = true }})
-		if info, serr := os.Stat(dir); err != nil || serr != nil || !info.IsDir() || skipped {
-			return nil, false
-		}
-		for _, p := range paths {
-			fi, err := os.Lstat(p)
-			if err != nil || !fi.Mode().IsRegular() || fi.Size() > input.MaxSize {
-				return nil, false
-			}
-			states = append(states, stateOf(i, p, fi))
-		}
-	}
-	return states, true
+	return files, slices.Concat(diags...), nil
 }
 
 // sourceKey hashes the states of the folders' files.
@@ -307,14 +307,10 @@ func trustFolder(dir string) string {
 	return ""
 }
 
-// fromCache returns the folders from the cache file at path, or nil when
-// it is missing, corrupt, foreign or stale, with a notice when it was not
+// fromCache returns the folders from the cache file at path, made from
+// sources of key, or nil when it is missing, corrupt, foreign or stale, with a notice when it was not
 // trusted.
-func fromCache(base *Catalog, dirs []string, path string, id [32]byte) (*Folders, string) {
-	states, ok := statFolders(dirs)
-	if !ok {
-		return nil, ""
-	}
+func fromCache(base *Catalog, path string, id, key [32]byte) (*Folders, string) {
 	f, err := os.OpenFile(path, os.O_RDONLY|cacheOpenFlags, 0)
 	if err != nil {
 		return nil, ""
@@ -332,7 +328,7 @@ func fromCache(base *Catalog, dirs []string, path string, id [32]byte) (*Folders
 	if why := untrusted(fi); why != "" {
 		return nil, fmt.Sprintf("not using the catalog cache file %s: %s; the catalog folders were parsed instead", escape.Line(path), why)
 	}
-	set, err := decodeSet(f, fi.Size(), id, sourceKey(states))
+	set, err := decodeSet(f, fi.Size(), id, key)
 	if err != nil {
 		return nil, ""
 	}

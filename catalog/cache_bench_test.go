@@ -93,7 +93,8 @@ func BenchmarkFolders(b *testing.B) {
 // (a file from the future stays young), so that a parse of them writes
 // the cache.
 func settle(dirs ...string) {
-	states, _ := statFolders(dirs)
+	paths, _, _ := listFolders(dirs)
+	states, _ := statFiles(paths)
 	var newest int64
 	for _, s := range states {
 		newest = max(newest, s.ctime, min(s.mtime, time.Now().UnixNano()))

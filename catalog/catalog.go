@@ -181,31 +181,22 @@ func loadEmbedded() (*Catalog, hw.Diagnostics) {
 }
 
 func parseEmbedded() (*Catalog, hw.Diagnostics) {
-	names := embeddedNames()
-	files := make([]*hclfile.File, len(names))
-	diags := make([]hw.Diagnostics, len(names))
-	var wg sync.WaitGroup
-	for i, n := range names {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			src, _ := embedded.ReadFile(n)
-			files[i], diags[i] = hclfile.Parse("catalog/"+n, src)
-		}()
-	}
-	wg.Wait()
-	var all hw.Diagnostics
-	for _, d := range diags {
-		all = append(all, d...)
-	}
+	files, diags, _ := parseFiles(embeddedNames(), func(n string) (string, []byte, error) {
+		src, err := embedded.ReadFile(n)
+		return "catalog/" + n, src, err
+	})
 	c, d := Build(files, true)
-	return c, append(all, d...)
+	return c, append(diags, d...)
 }
 
 // ReadDir decodes every *.hcl file below dir (recursively).
 func ReadDir(dir string) ([]*hclfile.File, hw.Diagnostics, error) {
-	files, diags, _, err := readDir(0, dir)
-	return files, diags, err
+	paths, skipped, err := listFolders([]string{dir})
+	if err != nil {
+		return nil, nil, err
+	}
+	files, diags, err := parseFiles(paths, readFile)
+	return files, append(skipped, diags...), err
 }
 
 func unwrapPathErr(err error) error {
@@ -371,17 +362,6 @@ func checkRequired(p *hw.Part) hw.Diagnostics {
 		}
 	}
 	return diags
-}
-
-func others(s []string) string {
-	if len(s) == 0 {
-		return ""
-	}
-	q := make([]string, len(s))
-	for i, x := range s {
-		q[i] = fmt.Sprintf("%q", x)
-	}
-	return " Others close to it: " + strings.Join(q, ", ") + "."
 }
 
 // Suggest returns a "did you mean" sentence for an unknown id among the
