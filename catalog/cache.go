@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -20,6 +21,7 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/input"
+	"github.com/rigcheck/rigcheck/internal/lazyre"
 )
 
 // Catalog folders (--catalog DIR, and the config file's catalog = [...])
@@ -364,6 +366,10 @@ func saveCache(dir, path string, id [32]byte, states []fileState, out *Folders) 
 	return nil
 }
 
+// cacheName matches the names of cache files, and of the temporaries
+// internal/atomicfile writes them through.
+var cacheName = lazyre.New(`^(catalog-[0-9a-f]{32}\.bin|\.catalog-[0-9a-f]{32}\.bin\.[0-9]+\.rigcheck-tmp)$`)
+
 // prune removes our cache files beyond the MaxCacheFiles most recently
 // used (a hit marks its file used, a rebuild writes it), keeping just, and
 // our temporaries of runs that died pruneTmpAge ago.
@@ -371,21 +377,14 @@ func prune(dir, just string) {
 	entries, _ := os.ReadDir(dir)
 	var keep []fs.FileInfo
 	for _, e := range entries {
-		n, tmp := e.Name(), false
-		if s, ok := strings.CutSuffix(n, ".rigcheck-tmp"); ok && strings.HasPrefix(s, ".") {
-			n, _, _ = strings.Cut(s[1:], ".bin.")
-			n, tmp = n+".bin", true
-		}
-		h, ok := strings.CutPrefix(strings.TrimSuffix(n, ".bin"), "catalog-")
-		if _, err := hex.DecodeString(h); !ok || err != nil || len(h) != 32 || e.Name() == just || !e.Type().IsRegular() {
+		info, err := e.Info()
+		if !cacheName().MatchString(e.Name()) || e.Name() == just || err != nil || !ours(filepath.Join(dir, e.Name()), info) {
 			continue
 		}
-		if info, err := e.Info(); err == nil && ours(filepath.Join(dir, e.Name()), info) {
-			if !tmp {
-				keep = append(keep, info)
-			} else if time.Since(info.ModTime()) > pruneTmpAge {
-				os.Remove(filepath.Join(dir, e.Name()))
-			}
+		if !strings.HasPrefix(e.Name(), ".") {
+			keep = append(keep, info)
+		} else if time.Since(info.ModTime()) > pruneTmpAge {
+			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}
 	slices.SortFunc(keep, func(a, b fs.FileInfo) int { return b.ModTime().Compare(a.ModTime()) })
@@ -395,10 +394,10 @@ func prune(dir, just string) {
 }
 
 // ours reports whether the file at path (info from Lstat) is one rigcheck
-// wrote: the user's own, starting with the cache's magic.
+// wrote: the user's own regular file, starting with the cache's magic.
 func ours(path string, info fs.FileInfo) bool {
 	f, err := os.OpenFile(path, os.O_RDONLY|cacheOpenFlags, 0)
-	if err != nil || untrusted(info) != "" {
+	if err != nil || !info.Mode().IsRegular() || untrusted(info) != "" {
 		return false
 	}
 	defer f.Close()

@@ -1,19 +1,7 @@
-//go:build darwin || ios || netbsd || freebsd
+//go:build darwin || ios || freebsd || netbsd
 
 package catalog
 
-import (
-	"io/fs"
-	"syscall"
-)
+import "syscall"
 
-// statMore returns the change time (Unix nanoseconds), inode and device of
-// fi: a rewrite that restores the size and the modification time still
-// moves the change time, which no one can set back.
-func statMore(fi fs.FileInfo) (ctime int64, ino, dev uint64) {
-	st, ok := fi.Sys().(*syscall.Stat_t)
-	if !ok {
-		return 0, 0, 0
-	}
-	return st.Ctimespec.Nano(), uint64(st.Ino), uint64(st.Dev)
-}
+func changeTime(st *syscall.Stat_t) int64 { return st.Ctimespec.Nano() }
