@@ -1,8 +1,6 @@
 package catalog
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -198,40 +196,6 @@ func TestAmendDecode(t *testing.T) {
 		if !strings.Contains(rules(d), tc.want) {
 			t.Errorf("%s:\n%s\nwant %q", tc.src, rules(d), tc.want)
 		}
-	}
-}
-
-// A catalog folder's amend applies to every build, and the folder is
-// parsed rather than cached (the cache holds parts).
-func TestAmendFolder(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "x399.hcl"), []byte(`amend "motherboard" "msi-x399-sli-plus" {
-  max_memory_gb = 128
-  source        = "https://www.msi.com/Motherboard/X399-SLI-PLUS/Specification"
-}
-`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cache := t.TempDir()
-	for range 2 {
-		out, err := WithFolders([]string{dir}, Options{CacheDir: cache})
-		if err != nil || len(out.Diags) > 0 {
-			t.Fatal(err, out.Diags)
-		}
-		if v, _ := out.Catalog.Lookup("msi-x399-sli-plus").Num("max_memory_gb"); v != 128 {
-			t.Fatalf("max_memory_gb = %v", v)
-		}
-		f := parse(t, "b.hcl", `part "motherboard" "mine" {
-  name    = "Mine"
-  extends = "msi-x399-sli-plus"
-}`)
-		c, d := out.Catalog.Merge([]*hclfile.File{f})
-		if v, _ := c.Lookup("mine").Num("max_memory_gb"); v != 128 || len(d) > 0 {
-			t.Fatalf("a build file's variant: max_memory_gb = %v, %v", v, d)
-		}
-	}
-	if entries, _ := os.ReadDir(cache); len(entries) != 0 {
-		t.Fatalf("a folder with amends was cached: %v", entries)
 	}
 }
 

@@ -7,7 +7,6 @@ import (
 	"bytes"
 	"embed"
 	"fmt"
-	"io/fs"
 	"maps"
 	"slices"
 	"strings"
@@ -144,6 +143,18 @@ func (c *Catalog) ownIDs(k hw.Kind) []string {
 	return out
 }
 
+// Added returns the parts the layer added over its parent (decoding them
+// when the layer is a set file's), by id; an amended copy of a part below
+// is not one.
+func (c *Catalog) Added() []*hw.Part {
+	out := append(c.set.parts(""), c.own...)
+	slices.SortFunc(out, func(a, b *hw.Part) int { return strings.Compare(a.ID, b.ID) })
+	return out
+}
+
+// Parent is the catalog the layer was merged onto; nil for the embedded one.
+func (c *Catalog) Parent() *Catalog { return c.parent }
+
 // added is how many parts the layer added.
 func (c *Catalog) added() int { return len(c.own) + c.set.len() }
 
@@ -174,36 +185,19 @@ func Embedded() (*Catalog, hw.Diagnostics) {
 // loadEmbedded opens catalog.bin when it was compiled from the HCL as it
 // is, and parses the HCL otherwise.
 func loadEmbedded() (*Catalog, hw.Diagnostics) {
-	if set, err := decodeSet(bytes.NewReader(compiled), int64(len(compiled)), SourceHash(), [32]byte{}); err == nil {
-		return &Catalog{set: set, Files: map[string]*hclfile.File{}}, nil
+	if c, _, err := OpenLayer(nil, bytes.NewReader(compiled), int64(len(compiled)), SourceHash(), [32]byte{}); err == nil {
+		return c, nil
 	}
 	return parseEmbedded()
 }
 
 func parseEmbedded() (*Catalog, hw.Diagnostics) {
-	files, diags, _ := parseFiles(embeddedNames(), func(n string) (string, []byte, error) {
+	files, diags, _ := hclfile.ParseAll(embeddedNames(), func(n string) (string, []byte, error) {
 		src, err := embedded.ReadFile(n)
 		return "catalog/" + n, src, err
 	})
 	c, d := Build(files, true)
 	return c, append(diags, d...)
-}
-
-// ReadDir decodes every *.hcl file below dir (recursively).
-func ReadDir(dir string) ([]*hclfile.File, hw.Diagnostics, error) {
-	paths, skipped, err := listFolders([]string{dir})
-	if err != nil {
-		return nil, nil, err
-	}
-	files, diags, err := parseFiles(paths, readFile)
-	return files, append(skipped, diags...), err
-}
-
-func unwrapPathErr(err error) error {
-	if pe, ok := err.(*fs.PathError); ok {
-		return pe.Err
-	}
-	return err
 }
 
 // Build indexes the parts of decoded files into a catalog: it reports

@@ -2,8 +2,10 @@ package catalog
 
 import (
 	"bytes"
+	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/rigcheck/rigcheck/internal/hclfile"
@@ -239,5 +241,49 @@ func TestCatalogSockets(t *testing.T) {
 				t.Errorf("cooler %s lists %s, which is not in hw.CatalogSockets", p.ID, s)
 			}
 		}
+	}
+}
+
+// A layer opened from a set file decodes a part only when it is asked
+// for: a build file's part that extends a part of the layer, which
+// extends another, decodes the two of the chain, not the layer.
+func TestLayerDecodesWhatIsAsked(t *testing.T) {
+	emb, _ := Embedded()
+	var src strings.Builder
+	src.WriteString("part \"gpu\" \"t-0\" {\n  name    = \"T 0\"\n  extends = \"nvidia-geforce-rtx-4090-fe\"\n}\n")
+	src.WriteString("part \"gpu\" \"t-1\" {\n  name    = \"T 1\"\n  extends = \"t-0\"\n}\n")
+	for i := 2; i < 50; i++ {
+		fmt.Fprintf(&src, "part \"gpu\" \"t-%d\" {\n  name    = \"T %d\"\n  extends = \"nvidia-geforce-rtx-4090-fe\"\n}\n", i, i)
+	}
+	folder, d := emb.Merge([]*hclfile.File{parse(t, "folder.hcl", src.String())})
+	if len(d) > 0 {
+		t.Fatalf("%d problems, the first: %v", len(d), d[0])
+	}
+	data, err := EncodeSet(folder.Added(), [32]byte{1}, [32]byte{2}, []byte("extra"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	layer, extra, err := OpenLayer(emb, bytes.NewReader(data), int64(len(data)), [32]byte{1}, [32]byte{2})
+	if err != nil || string(extra) != "extra" {
+		t.Fatalf("OpenLayer: %v, extra %q", err, extra)
+	}
+	if _, _, err := OpenLayer(emb, bytes.NewReader(data), int64(len(data)), [32]byte{1}, [32]byte{3}); err == nil {
+		t.Error("a set file of another key opened")
+	}
+	c, d := layer.Merge([]*hclfile.File{parse(t, "b.hcl", "part \"gpu\" \"mine\" {\n  name    = \"Mine\"\n  extends = \"t-1\"\n}\n")})
+	if w, _ := c.Lookup("mine").Num("tdp_w"); len(d) > 0 || w != 450 {
+		t.Fatalf("the variant did not inherit: %v", d)
+	}
+	decoded := 0
+	for _, p := range layer.set.decoded {
+		if p != nil {
+			decoded++
+		}
+	}
+	if decoded != 2 {
+		t.Errorf("the merge decoded %d of the layer's parts, want the 2 of the chain", decoded)
+	}
+	if n := len(layer.Added()); n != 50 {
+		t.Errorf("the layer added %d parts, want 50", n)
 	}
 }

@@ -63,7 +63,7 @@ func CompileEmbedded() ([]byte, error) {
 		d := diags[0]
 		return nil, fmt.Errorf("%s:%d: %s (and %d more problems); run rigcheck catalog lint", d.Range.Filename, d.Range.Start.Line, d.Message, len(diags)-1)
 	}
-	return encodeSet(setHead{Identity: SourceHash()}, c.Parts(""))
+	return EncodeSet(c.Parts(""), SourceHash(), [32]byte{}, nil)
 }
 
 // ParseEmbedded parses the embedded HCL, bypassing catalog.bin, so that the

@@ -12,6 +12,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
@@ -26,8 +27,9 @@ import (
 // and its CRC-32C (uint32), the head, then the parts' messages, whose ends
 // and CRC-32Cs the head lists.
 const (
-	setMagic   = "RIGCSET4"
-	headerSize = len(setMagic) + 8 + 4
+	// SetMagic starts every set file.
+	SetMagic   = "RIGCSET5"
+	headerSize = len(SetMagic) + 8 + 4
 )
 
 var (
@@ -36,19 +38,22 @@ var (
 )
 
 // setHead is a set file's head: what the file is (identity, made from the
-// sources of key), the cache's metadata, and the index of its parts, by id.
+// sources of key), the bytes its writer keeps with the parts, and the
+// index of its parts, by id.
 type setHead struct {
 	Identity, Key [32]byte
-	Meta          cacheMeta
+	Extra         []byte
 	IDs           []string // sorted
 	Kinds         []uint8  // in hw.CatalogKinds
 	Ends          []int64  // where each part's message ends, after the head
 	CRCs          []uint32
 }
 
-// encodeSet is the set file of parts, sorted by id (unique), with the head
-// h (whose index it fills in).
-func encodeSet(h setHead, parts []*hw.Part) ([]byte, error) {
+// EncodeSet is the set file of parts (sorted by id, unique; Added and
+// Parts list them so) of identity id, made from sources of key, with
+// extra, bytes the writer keeps with them.
+func EncodeSet(parts []*hw.Part, id, key [32]byte, extra []byte) ([]byte, error) {
+	h := setHead{Identity: id, Key: key, Extra: extra}
 	// One encoder writes every message, so each type is defined once: the
 	// zero record defines the parts' types, and the head, encoded last (it
 	// lists where the parts end), defines only its own.
@@ -81,7 +86,7 @@ func encodeSet(h setHead, parts []*hw.Part) ([]byte, error) {
 		return nil, err
 	}
 	head = append(head, m...)
-	b := append([]byte(setMagic), make([]byte, 12)...)
+	b := append([]byte(SetMagic), make([]byte, 12)...)
 	binary.LittleEndian.PutUint64(b[8:], uint64(len(head)))
 	binary.LittleEndian.PutUint32(b[16:], crc32.Checksum(head, crcTable))
 	return append(append(b, head...), recs.Bytes()...), nil
@@ -103,6 +108,22 @@ type lazySet struct {
 	decoded []*hw.Part // by index, nil until decoded
 }
 
+// OpenLayer opens the set file f, of size bytes, as a layer over parent
+// when it is of identity id, made from sources of key, and returns the
+// extra bytes stored with it. The layer decodes a part the first time it
+// is asked for, from f, which must stay readable while the layer is used.
+func OpenLayer(parent *Catalog, f io.ReaderAt, size int64, id, key [32]byte) (*Catalog, []byte, error) {
+	set, err := decodeSet(f, size, id, key)
+	if err != nil {
+		return nil, nil, err
+	}
+	c := &Catalog{parent: parent, set: set, Files: map[string]*hclfile.File{}}
+	if parent != nil {
+		c.Files = parent.Files
+	}
+	return c, set.head.Extra, nil
+}
+
 // decodeSet opens the set file f, of size bytes, when it is of identity
 // id and made from sources of key key.
 func decodeSet(f io.ReaderAt, size int64, id, key [32]byte) (*lazySet, error) {
@@ -116,7 +137,7 @@ func decodeSet(f io.ReaderAt, size int64, id, key [32]byte) (*lazySet, error) {
 // openSet opens the set file f, of size bytes, whatever its identity.
 func openSet(f io.ReaderAt, size int64) (*lazySet, error) {
 	b := make([]byte, headerSize)
-	if _, err := f.ReadAt(b, 0); err != nil || string(b[:8]) != setMagic || binary.LittleEndian.Uint64(b[8:]) > uint64(size-int64(headerSize)) {
+	if _, err := f.ReadAt(b, 0); err != nil || string(b[:8]) != SetMagic || binary.LittleEndian.Uint64(b[8:]) > uint64(size-int64(headerSize)) {
 		return nil, errCorrupt
 	}
 	s := &lazySet{recs: f, at: int64(headerSize) + int64(binary.LittleEndian.Uint64(b[8:]))}

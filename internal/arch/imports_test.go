@@ -32,6 +32,9 @@ var layer = map[string]int{
 	"internal/hclfile": 3, "internal/atomicfile": 3, "internal/workload": 3,
 	// The catalog and the rules engine.
 	"catalog": 4, "rules": 4,
+	// Catalog folders read and layered over the embedded catalog, through
+	// a cache of each list of folders.
+	"internal/catalogdir": 5,
 	// What a run is configured with, and what a checked build costs: both
 	// work on decoded builds and their facts, below the driver that calls
 	// them.

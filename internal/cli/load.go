@@ -5,6 +5,7 @@ import (
 	"maps"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/catalogdir"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/rules"
@@ -34,7 +35,7 @@ func (e *env) load() (*setup, error) {
 	_, diags := catalog.Embedded()
 	s.diags = append(s.diags, diags...)
 	// Catalog folders load through the cache of compiled folders (catalog/cache.go).
-	added, err := catalog.WithFolders(append(folders, e.catalogs...), catalog.Options{NoCache: e.noCache})
+	added, err := catalogdir.WithFolders(append(folders, e.catalogs...), catalogdir.Options{NoCache: e.noCache})
 	if err != nil {
 		return nil, usageErr("%s", err)
 	}

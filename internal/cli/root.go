@@ -10,6 +10,7 @@ import (
 	"io"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/catalogdir"
 	"github.com/rigcheck/rigcheck/internal/config"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
@@ -108,7 +109,7 @@ func newRoot(e *env) *cobra.Command {
 	root.SetVersionTemplate("rigcheck {{.Version}}\n")
 	pf := root.PersistentFlags()
 	pf.StringArrayVar(&e.catalogs, "catalog", nil, "extra catalog folder (repeatable)")
-	pf.BoolVar(&e.noCache, "no-cache", false, "parse catalog folders instead of loading them compiled from the cache ("+catalog.CacheEnv+" moves it)")
+	pf.BoolVar(&e.noCache, "no-cache", false, "parse catalog folders instead of loading them compiled from the cache ("+catalogdir.CacheEnv+" moves it)")
 	pf.StringVar(&e.configPath, "config", "", "config file (default: .rigcheck.hcl in the current folder or the nearest parent, if you own it and others cannot write it)")
 	pf.BoolVar(&e.noConfig, "no-config", false, "use no config file: every rule with its defaults")
 	pf.BoolVar(&e.noColor, "no-color", false, "no colour (also NO_COLOR, and whenever stdout is not a terminal)")

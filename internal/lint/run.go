@@ -2,6 +2,7 @@ package lint
 
 import (
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/catalogdir"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
@@ -54,7 +55,7 @@ func Dirs(dirs []string, standalone bool) (*Result, error) {
 	var files []*hclfile.File
 	var diags hw.Diagnostics
 	for _, dir := range dirs {
-		fs, d, err := catalog.ReadDir(dir)
+		fs, d, err := catalogdir.ReadDir(dir)
 		if err != nil {
 			return nil, err
 		}

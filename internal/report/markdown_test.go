@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/catalogdir"
 	"github.com/rigcheck/rigcheck/internal/check"
 	"github.com/rigcheck/rigcheck/internal/report"
 	"github.com/rigcheck/rigcheck/rules"
@@ -25,7 +26,7 @@ func markdownResult(t *testing.T, name string) *check.Result {
 	if diags.HasErrors() {
 		t.Fatalf("embedded catalog: %v", diags)
 	}
-	files, d, err := catalog.ReadDir("testdata/markdown/parts")
+	files, d, err := catalogdir.ReadDir("testdata/markdown/parts")
 	if err != nil || d.HasErrors() {
 		t.Fatalf("golden parts: %v %v", err, d)
 	}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/catalogdir"
 	"github.com/rigcheck/rigcheck/internal/catalogq"
 	"github.com/rigcheck/rigcheck/internal/cli"
 	"github.com/rigcheck/rigcheck/internal/hw"
@@ -41,7 +42,7 @@ func TestMain(m *testing.M) {
 	cache, err := os.MkdirTemp("", "opendb-cache-")
 	if err == nil {
 		fullTemp = append(fullTemp, cache)
-		os.Setenv(catalog.CacheEnv, cache)
+		os.Setenv(catalogdir.CacheEnv, cache)
 	}
 	code := m.Run()
 	for _, d := range fullTemp {
@@ -274,7 +275,7 @@ func BenchmarkLoadImported(b *testing.B) {
 	dir, _ := fullImport(b)
 	emb, _ := catalog.Embedded()
 	for b.Loop() {
-		files, diags, err := catalog.ReadDir(dir)
+		files, diags, err := catalogdir.ReadDir(dir)
 		if err != nil || diags.HasErrors() {
 			b.Fatal(err, diags)
 		}
@@ -285,18 +286,18 @@ func BenchmarkLoadImported(b *testing.B) {
 }
 
 // BenchmarkLoadImportedCached is the same load through the cache of
-// compiled folders (catalog.WithFolders), warm: stat the files, read and
+// compiled folders (catalogdir.WithFolders), warm: stat the files, read and
 // check the compiled folder, look up a part (the rest stay undecoded).
 func BenchmarkLoadImportedCached(b *testing.B) {
 	dir, _ := fullImport(b)
-	time.Sleep(2100 * time.Millisecond)                                              // no cache is written while the files are younger than 2 s
-	if _, err := catalog.WithFolders([]string{dir}, catalog.Options{}); err != nil { // fills the cache
+	time.Sleep(2100 * time.Millisecond)                                                    // no cache is written while the files are younger than 2 s
+	if _, err := catalogdir.WithFolders([]string{dir}, catalogdir.Options{}); err != nil { // fills the cache
 		b.Fatal(err)
 	}
 	b.ResetTimer()
 	for b.Loop() {
-		f, err := catalog.WithFolders([]string{dir}, catalog.Options{})
-		if err != nil || f.Diags.HasErrors() || f.Cache == catalog.CacheBuilt || f.Cache == catalog.CacheUnsaved {
+		f, err := catalogdir.WithFolders([]string{dir}, catalogdir.Options{})
+		if err != nil || f.Diags.HasErrors() || f.Cache == catalogdir.CacheBuilt || f.Cache == catalogdir.CacheUnsaved {
 			b.Fatal("not from the cache", err, f.Diags)
 		}
 		if f.Catalog.Lookup("nvidia-geforce-rtx-4090-fe") == nil {
@@ -345,7 +346,7 @@ func BenchmarkListFitsGPUImported(b *testing.B) {
 // load.
 func loadedImport(b *testing.B) *catalog.Catalog {
 	dir, _ := fullImport(b)
-	files, _, err := catalog.ReadDir(dir)
+	files, _, err := catalogdir.ReadDir(dir)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/catalogdir"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"github.com/rigcheck/rigcheck/internal/hw"
 	"github.com/rigcheck/rigcheck/internal/lint"
@@ -329,7 +330,7 @@ func TestSampleFilesLoadAndLint(t *testing.T) {
 	if err := WriteDir(dir, files); err != nil {
 		t.Fatal(err)
 	}
-	fs, diags, err := catalog.ReadDir(dir)
+	fs, diags, err := catalogdir.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/catalogdir"
 	"github.com/rigcheck/rigcheck/internal/match"
 )
 
@@ -163,7 +164,7 @@ func TestHeldOutWithOpenDB(t *testing.T) {
 		t.Skip("RIGCHECK_OPENDB_PARTS is not set (see testdata/heldout/README.md)")
 	}
 	emb, _ := catalog.Embedded()
-	files, diags, err := catalog.ReadDir(dir)
+	files, diags, err := catalogdir.ReadDir(dir)
 	if err != nil || diags.HasErrors() {
 		t.Fatalf("%s: %v %v", dir, err, diags)
 	}

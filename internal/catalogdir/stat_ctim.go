@@ -1,6 +1,6 @@
 //go:build unix && !(darwin || ios || freebsd || netbsd)
 
-package catalog
+package catalogdir
 
 import "syscall"
 

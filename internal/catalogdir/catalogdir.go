@@ -1,7 +1,12 @@
-package catalog
+// Package catalogdir reads catalog folders (--catalog DIR, and the config
+// file's catalog = [...]) and adds their parts to the embedded catalog as
+// a layer, through a cache of each list of folders.
+package catalogdir
 
 import (
+	"bytes"
 	"crypto/sha256"
+	"encoding/gob"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -9,13 +14,13 @@ import (
 	"os"
 	"path/filepath"
 
-	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/rigcheck/rigcheck/catalog"
 	"github.com/rigcheck/rigcheck/internal/atomicfile"
 	"github.com/rigcheck/rigcheck/internal/escape"
 	"github.com/rigcheck/rigcheck/internal/hclfile"
@@ -24,9 +29,9 @@ import (
 	"github.com/rigcheck/rigcheck/internal/lazyre"
 )
 
-// Catalog folders (--catalog DIR, and the config file's catalog = [...])
-// are parsed once and then loaded from a cache file, which decodes a part
-// only when a command asks for it (set.go).
+// Catalog folders are parsed once and then loaded from a cache file, a set
+// file (catalog.OpenLayer) that decodes a part only when a command asks
+// for it.
 //
 // There is one cache file per list of folders, named by the hash of the
 // list, this binary, its schema and its embedded catalog (cacheIdentity).
@@ -105,7 +110,7 @@ const (
 
 // Folders is the embedded catalog with catalog folders added.
 type Folders struct {
-	Catalog *Catalog
+	Catalog *catalog.Catalog
 	// Diags are the folders' problems: decoding, then merging.
 	Diags hw.Diagnostics
 	// Sources holds the bytes of each folder file a diagnostic is in.
@@ -142,7 +147,7 @@ type cacheMeta struct {
 // and without the cache. An error is a folder or file that cannot be
 // read; the cache itself never causes one.
 func WithFolders(dirs []string, opt Options) (*Folders, error) {
-	base, _ := Embedded()
+	base, _ := catalog.Embedded()
 	if len(dirs) == 0 {
 		return &Folders{Catalog: base}, nil
 	}
@@ -172,7 +177,7 @@ func WithFolders(dirs []string, opt Options) (*Folders, error) {
 			return out, nil
 		}
 	}
-	files, d, err := parseFiles(paths, readFile)
+	files, d, err := hclfile.ParseAll(paths, readFile)
 	if err != nil {
 		return nil, err
 	}
@@ -239,32 +244,21 @@ func readFile(path string) (string, []byte, error) {
 	return path, b, err
 }
 
-// parseFiles reads (read returns a file's name and bytes) and decodes the
-// files of names, GOMAXPROCS at a time; the result is in the order of
-// names, and the error is that of the first file that cannot be read.
-func parseFiles(names []string, read func(string) (string, []byte, error)) ([]*hclfile.File, hw.Diagnostics, error) {
-	files := make([]*hclfile.File, len(names))
-	diags := make([]hw.Diagnostics, len(names))
-	errs := make([]error, len(names))
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
-	for i, n := range names {
-		sem <- struct{}{}
-		wg.Go(func() {
-			defer func() { <-sem }()
-			name, src, err := read(n)
-			if errs[i] = err; err == nil {
-				files[i], diags[i] = hclfile.Parse(name, src)
-			}
-		})
+// ReadDir decodes every *.hcl file below dir (recursively).
+func ReadDir(dir string) ([]*hclfile.File, hw.Diagnostics, error) {
+	paths, skipped, err := listFolders([]string{dir})
+	if err != nil {
+		return nil, nil, err
 	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return nil, nil, err
-		}
+	files, diags, err := hclfile.ParseAll(paths, readFile)
+	return files, append(skipped, diags...), err
+}
+
+func unwrapPathErr(err error) error {
+	if pe, ok := err.(*fs.PathError); ok {
+		return pe.Err
 	}
-	return files, slices.Concat(diags...), nil
+	return err
 }
 
 // sourceKey hashes the states of the folders' files.
@@ -310,9 +304,9 @@ func trustFolder(dir string) string {
 }
 
 // fromCache returns the folders from the cache file at path, made from
-// sources of key, or nil when it is missing, corrupt, foreign or stale, with a notice when it was not
-// trusted.
-func fromCache(base *Catalog, path string, id, key [32]byte) (*Folders, string) {
+// sources of key, or nil when it is missing, corrupt, foreign or stale,
+// with a notice when it was not trusted.
+func fromCache(base *catalog.Catalog, path string, id, key [32]byte) (*Folders, string) {
 	f, err := os.OpenFile(path, os.O_RDONLY|cacheOpenFlags, 0)
 	if err != nil {
 		return nil, ""
@@ -330,26 +324,29 @@ func fromCache(base *Catalog, path string, id, key [32]byte) (*Folders, string) 
 	if why := untrusted(fi); why != "" {
 		return nil, fmt.Sprintf("not using the catalog cache file %s: %s; the catalog folders were parsed instead", escape.Line(path), why)
 	}
-	set, err := decodeSet(f, fi.Size(), id, key)
-	if err != nil {
+	layer, extra, err := catalog.OpenLayer(base, f, fi.Size(), id, key)
+	var meta cacheMeta
+	if err != nil || gob.NewDecoder(bytes.NewReader(extra)).Decode(&meta) != nil {
 		return nil, ""
 	}
-	kept = true // for the records; the collector closes f with the catalog
-	meta := set.head.Meta
+	kept = true // for the layer; the collector closes f with it
 	if meta.Sources == nil {
 		meta.Sources = map[string][]byte{} // gob leaves out an empty map
 	}
 	if now := time.Now(); now.Sub(fi.ModTime()) > time.Hour {
 		_ = os.Chtimes(path, now, now) // recently used, for prune; at most one write an hour
 	}
-	return &Folders{Catalog: &Catalog{parent: base, set: set, Files: base.Files}, Diags: meta.Diags, Sources: meta.Sources, Cache: CacheHit}, ""
+	return &Folders{Catalog: layer, Diags: meta.Diags, Sources: meta.Sources, Cache: CacheHit}, ""
 }
 
 // saveCache writes the cache file of out (the folders' files had states),
 // then prunes.
 func saveCache(dir, path string, id [32]byte, states []fileState, out *Folders) error {
-	mine := slices.SortedFunc(slices.Values(out.Catalog.own), func(a, b *hw.Part) int { return strings.Compare(a.ID, b.ID) })
-	data, err := encodeSet(setHead{Identity: id, Key: sourceKey(states), Meta: cacheMeta{out.Diags, out.Sources}}, mine)
+	var meta bytes.Buffer
+	if err := gob.NewEncoder(&meta).Encode(cacheMeta{out.Diags, out.Sources}); err != nil {
+		return err
+	}
+	data, err := catalog.EncodeSet(out.Catalog.Added(), id, sourceKey(states), meta.Bytes())
 	if err != nil {
 		return err
 	}
@@ -401,9 +398,9 @@ func ours(path string, info fs.FileInfo) bool {
 		return false
 	}
 	defer f.Close()
-	magic := make([]byte, len(setMagic))
+	magic := make([]byte, len(catalog.SetMagic))
 	_, err = io.ReadFull(f, magic)
-	return err == nil && string(magic) == setMagic
+	return err == nil && string(magic) == catalog.SetMagic
 }
 
 // cacheIdentity hashes everything a cache file's meaning depends on besides
@@ -425,7 +422,7 @@ func cacheIdentity(dirs []string) [32]byte {
 // and docs), the limits, and the embedded catalog.
 var binaryIdentity = sync.OnceValue(func() []byte {
 	h := sha256.New()
-	fmt.Fprintf(h, "rigcheck catalog cache, format %s\n", setMagic)
+	fmt.Fprintf(h, "rigcheck catalog cache, format %s\n", catalog.SetMagic)
 	if info, ok := debug.ReadBuildInfo(); ok {
 		fmt.Fprintf(h, "%s %s %s %s\n", info.GoVersion, info.Path, info.Main.Path, info.Main.Version)
 		for _, s := range info.Settings {
@@ -440,7 +437,6 @@ var binaryIdentity = sync.OnceValue(func() []byte {
 	for _, k := range hw.CatalogKinds {
 		fmt.Fprintf(h, "%s %#v\n", k, hw.AttrsOf(k))
 	}
-	src := SourceHash()
-	fmt.Fprintf(h, "%x limits %d %d %d\n", src, MaxExtendsDepth, hclfile.MaxPartsPerFile, input.MaxSize)
+	fmt.Fprintf(h, "%x limits %d %d %d\n", catalog.SourceHash(), catalog.MaxExtendsDepth, hclfile.MaxPartsPerFile, input.MaxSize)
 	return h.Sum(nil)
 })

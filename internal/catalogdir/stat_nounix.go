@@ -1,6 +1,6 @@
 //go:build !unix
 
-package catalog
+package catalogdir
 
 import "io/fs"
 

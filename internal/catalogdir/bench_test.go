@@ -1,4 +1,4 @@
-package catalog
+package catalogdir
 
 import (
 	"fmt"
@@ -18,10 +18,9 @@ func generated(tb testing.TB, n int) string {
 	if d, ok := generatedDirs[n]; ok {
 		return d
 	}
-	srcs := map[string][]byte{}
-	names := embeddedNames()
-	for _, name := range names {
-		srcs[name], _ = embedded.ReadFile(name)
+	srcs, err := synth.ReadDir(filepath.Join("..", "..", "catalog"))
+	if err != nil {
+		tb.Fatal(err)
 	}
 	blocks, err := synth.Blocks(srcs)
 	if err != nil {

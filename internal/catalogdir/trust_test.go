@@ -1,4 +1,4 @@
-package catalog
+package catalogdir
 
 import (
 	"fmt"
@@ -40,7 +40,7 @@ func TestCachePlanted(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			defer func() { currentUID = os.Getuid }()
 			dir, cache, path, data := built(t)
-			forged := reencode(t, data, func(parts []*hw.Part) []*hw.Part {
+			forged := reencode(t, dir, data, func(parts []*hw.Part) []*hw.Part {
 				for _, p := range parts {
 					if p.ID == "t-gpu-a" {
 						v := p.Attrs["tdp_w"]

@@ -11,20 +11,20 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-// FuzzCacheFile: no head or records behind a cache file's header (with
-// the right length and CRC, so that the fuzzer reaches the structure
-// behind them) makes decoding it, or using the parts it yields, panic or
-// hang.
+// FuzzCacheFile: no head or records behind a set file's header (with the
+// right length and CRC, so that the fuzzer reaches the structure behind
+// them) makes decoding it, or using the parts it yields, panic or hang.
+// Cache files (internal/catalogdir) are set files.
 func FuzzCacheFile(f *testing.F) {
 	var id, key [32]byte
-	base, _ := Embedded() // as WithFolders has it
+	base, _ := Embedded() // as catalogdir layers a cache file
 	var parts []*hw.Part
 	for i, p := range base.Parts(hw.KindMotherboard)[:3] {
 		p = p.Clone()
 		p.ID = fmt.Sprintf("t-gpu-%d", i)
 		parts = append(parts, p)
 	}
-	good, _ := encodeSet(setHead{}, parts)
+	good, _ := EncodeSet(parts, id, key, nil)
 	split := headerSize + int(binary.LittleEndian.Uint64(good[8:]))
 	f.Add(good[headerSize:split], good[split:])
 	f.Add([]byte{}, []byte{})

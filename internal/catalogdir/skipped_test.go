@@ -1,6 +1,7 @@
-package catalog
+package catalogdir
 
 import (
+	"github.com/rigcheck/rigcheck/internal/hclfile"
 	"os"
 	"path/filepath"
 	"strings"
@@ -56,5 +57,39 @@ func TestFoldersReportSkipped(t *testing.T) {
 		if f.Catalog.Lookup("my-test-gpu") == nil || f.Catalog.Lookup("my-other-gpu") != nil {
 			t.Errorf("run %d: the folder's part missing, or the linked folder's read", i)
 		}
+	}
+}
+
+// A catalog folder's amend applies to every build, and the folder is
+// parsed rather than cached (the cache holds parts).
+func TestAmendFolder(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "x399.hcl"), []byte(`amend "motherboard" "msi-x399-sli-plus" {
+  max_memory_gb = 128
+  source        = "https://www.msi.com/Motherboard/X399-SLI-PLUS/Specification"
+}
+`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cache := t.TempDir()
+	for range 2 {
+		out, err := WithFolders([]string{dir}, Options{CacheDir: cache})
+		if err != nil || len(out.Diags) > 0 {
+			t.Fatal(err, out.Diags)
+		}
+		if v, _ := out.Catalog.Lookup("msi-x399-sli-plus").Num("max_memory_gb"); v != 128 {
+			t.Fatalf("max_memory_gb = %v", v)
+		}
+		f, _ := hclfile.Parse("b.hcl", []byte(`part "motherboard" "mine" {
+  name    = "Mine"
+  extends = "msi-x399-sli-plus"
+}`))
+		c, d := out.Catalog.Merge([]*hclfile.File{f})
+		if v, _ := c.Lookup("mine").Num("max_memory_gb"); v != 128 || len(d) > 0 {
+			t.Fatalf("a build file's variant: max_memory_gb = %v, %v", v, d)
+		}
+	}
+	if entries, _ := os.ReadDir(cache); len(entries) != 0 {
+		t.Fatalf("a folder with amends was cached: %v", entries)
 	}
 }
