@@ -1,6 +1,7 @@
 // Package catalog embeds rigcheck's parts catalog (the *.hcl files of this
-// folder), loads extra catalog folders, resolves `extends` and amend
-// blocks, and looks parts up by id.
+// folder), layers other catalog files over it (a catalog folder's, read by
+// internal/catalogdir; a build file's), resolves `extends` and amend
+// blocks, and looks parts up and suggests ids.
 package catalog
 
 import (

@@ -16,12 +16,13 @@ import (
 	"github.com/rigcheck/rigcheck/internal/hw"
 )
 
-// A set file (catalog.bin, and each cache file) holds decoded parts as one
-// gob stream: first the head (a zero record, whose message carries gob's
-// definitions of every type a part holds, then setHead), then each part as
-// a message of its own (a record). A decoder that has read the head decodes any later
-// message alone, so a lookup decodes the one part it asks for: validating
-// a build against a 50,000-part folder decodes its eight parts, not all.
+// A set file (catalog.bin, and each cache file of internal/catalogdir)
+// holds decoded parts as one gob stream: first the head (a zero record,
+// whose message carries gob's definitions of every type a part holds, then
+// setHead), then each part as a message of its own (a record). A decoder
+// that has read the head decodes any later message alone, so a lookup
+// decodes the one part it asks for: validating a build against a
+// 50,000-part folder decodes its eight parts, not all.
 //
 // The file is the magic, the length of the head (uint64, little-endian)
 // and its CRC-32C (uint32), the head, then the parts' messages, whose ends

@@ -1,35 +1,8 @@
 // Package catalogdir reads catalog folders (--catalog DIR, and the config
 // file's catalog = [...]) and adds their parts to the embedded catalog as
 // a layer, through a cache of each list of folders.
-package catalogdir
-
-import (
-	"bytes"
-	"crypto/sha256"
-	"encoding/gob"
-	"encoding/hex"
-	"fmt"
-	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
-
-	"runtime/debug"
-	"slices"
-	"strings"
-	"sync"
-	"time"
-
-	"github.com/rigcheck/rigcheck/catalog"
-	"github.com/rigcheck/rigcheck/internal/atomicfile"
-	"github.com/rigcheck/rigcheck/internal/escape"
-	"github.com/rigcheck/rigcheck/internal/hclfile"
-	"github.com/rigcheck/rigcheck/internal/hw"
-	"github.com/rigcheck/rigcheck/internal/input"
-	"github.com/rigcheck/rigcheck/internal/lazyre"
-)
-
-// Catalog folders are parsed once and then loaded from a cache file, a set
+//
+// The folders are parsed once and then loaded from a cache file, a set
 // file (catalog.OpenLayer) that decodes a part only when a command asks
 // for it.
 //
@@ -47,6 +20,32 @@ import (
 // written through internal/atomicfile, so concurrent runs read the old
 // file or the new one. Pruning removes only files with a cache file's name
 // that start with its magic (ours).
+package catalogdir
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/gob"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/rigcheck/rigcheck/catalog"
+	"github.com/rigcheck/rigcheck/internal/atomicfile"
+	"github.com/rigcheck/rigcheck/internal/escape"
+	"github.com/rigcheck/rigcheck/internal/hclfile"
+	"github.com/rigcheck/rigcheck/internal/hw"
+	"github.com/rigcheck/rigcheck/internal/input"
+	"github.com/rigcheck/rigcheck/internal/lazyre"
+)
 
 // CacheEnv is the environment variable that moves the cache folder, or
 // turns the cache off with "off".
