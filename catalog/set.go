@@ -126,17 +126,8 @@ func OpenLayer(parent *Catalog, f io.ReaderAt, size int64, id, key [32]byte) (*C
 }
 
 // decodeSet opens the set file f, of size bytes, when it is of identity
-// id and made from sources of key key.
+// id and made from sources of key.
 func decodeSet(f io.ReaderAt, size int64, id, key [32]byte) (*lazySet, error) {
-	s, err := openSet(f, size)
-	if err != nil || s.head.Identity != id || s.head.Key != key {
-		return nil, errCorrupt
-	}
-	return s, nil
-}
-
-// openSet opens the set file f, of size bytes, whatever its identity.
-func openSet(f io.ReaderAt, size int64) (*lazySet, error) {
 	b := make([]byte, headerSize)
 	if _, err := f.ReadAt(b, 0); err != nil || string(b[:8]) != SetMagic || binary.LittleEndian.Uint64(b[8:]) > uint64(size-int64(headerSize)) {
 		return nil, errCorrupt
@@ -149,7 +140,7 @@ func openSet(f io.ReaderAt, size int64) (*lazySet, error) {
 	s.feed.Reset(head)
 	s.dec = gob.NewDecoder(&s.feed)
 	h := &s.head
-	if s.dec.Decode(&record{}) != nil || s.dec.Decode(h) != nil || s.feed.Len() != 0 {
+	if s.dec.Decode(&record{}) != nil || s.dec.Decode(h) != nil || s.feed.Len() != 0 || h.Identity != id || h.Key != key {
 		return nil, errCorrupt
 	}
 	n := len(h.IDs)

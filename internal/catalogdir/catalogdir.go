@@ -166,8 +166,11 @@ func WithFolders(dirs []string, opt Options) (*Folders, error) {
 	// The key is of the files as listed; one that changes before it is
 	// read makes the next run's key another. A skipped sub-folder (diags)
 	// could gain files the key does not see, so such folders are parsed.
-	states, keyed := statFiles(paths)
-	cached := !opt.NoCache && dir != "" && notice == "" && keyed && len(diags) == 0
+	cached := !opt.NoCache && dir != "" && notice == "" && len(diags) == 0
+	var states []fileState
+	if cached {
+		states, cached = statFiles(paths)
+	}
 	id := cacheIdentity(dirs)
 	path := filepath.Join(dir, "catalog-"+hex.EncodeToString(id[:16])+".bin")
 	if cached {
